@@ -1,0 +1,87 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode comes from `swiftLanguageModes` below;
+/// these add the upcoming features the architecture notes recommend.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "SmartDeviceLink",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "SDLRPC", targets: ["SDLRPC"]),
+        .library(name: "SDLSpec", targets: ["SDLSpec"]),
+        .executable(name: "sdl-codegen", targets: ["sdl-codegen"]),
+        .executable(name: "sdl-bench", targets: ["sdl-bench"]),
+        .plugin(name: "SDLRPCGenerator", targets: ["SDLRPCGenerator"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        // MARK: Spec → Swift pipeline
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(
+            name: "SDLSpec",
+            dependencies: ["CLibXML2"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "SDLCodegen",
+            dependencies: [
+                "SDLSpec",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "sdl-codegen",
+            dependencies: [
+                "SDLCodegen",
+                "SDLSpec",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .plugin(
+            name: "SDLRPCGenerator",
+            capability: .buildTool(),
+            dependencies: ["sdl-codegen"]
+        ),
+
+        // MARK: RPC types
+        .target(
+            name: "SDLRPCRuntime",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "SDLRPC",
+            dependencies: ["SDLRPCRuntime"],
+            swiftSettings: strictSettings,
+            plugins: ["SDLRPCGenerator"]
+        ),
+
+        // MARK: Benchmarks
+        .executableTarget(
+            name: "sdl-bench",
+            dependencies: ["SDLSpec", "SDLCodegen", "CLibXML2"],
+            path: "Benchmarks/sdl-bench",
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "SDLSpecTests", dependencies: ["SDLSpec"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SDLCodegenTests", dependencies: ["SDLCodegen", "SDLSpec"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SDLRPCRuntimeTests", dependencies: ["SDLRPCRuntime"]),
+        .testTarget(name: "SDLRPCTests", dependencies: ["SDLRPC"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

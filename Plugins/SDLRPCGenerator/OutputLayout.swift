@@ -1,0 +1,1 @@
+../../Sources/SDLCodegen/Translation/OutputLayout.swift

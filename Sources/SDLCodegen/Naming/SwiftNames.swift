@@ -1,0 +1,87 @@
+/// The one place that turns spec names into Swift identifiers.
+///
+/// - Types: `SDL` + the spec name with its first letter upper-cased (`Image` → `SDLImage`,
+///   `messageType` → `SDLMessageType`).
+/// - Enum cases from wire values: words split at `_`, `-` and other non-alphanumerics, all-caps
+///   words lower-cased, joined in camel case (`LEFT_ALIGNED` → `leftAligned`, `EN-US` → `enUs`,
+///   `RegisterAppInterfaceID` → `registerAppInterfaceID`); a leading digit gets `_` (`8KHZ` → `_8khz`).
+/// - Properties from param names: the same camel-casing (`tz_hour` → `tzHour`).
+/// - Swift keywords are wrapped in backticks (`` `default` ``, `` `protocol` ``).
+public enum SwiftNames {
+    /// The Swift type name for a spec enum or struct.
+    public static func typeName(_ specName: String) -> String {
+        "SDL" + upperFirst(camelCase(specName, lowerFirstWord: false))
+    }
+
+    /// The Swift case name for an enum element's wire value (unescaped).
+    public static func caseName(_ wireValue: String) -> String {
+        let name = camelCase(wireValue, lowerFirstWord: true)
+        if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { return "_" + name }
+        return name.isEmpty ? "_" : name
+    }
+
+    /// The Swift property name for a param (unescaped).
+    public static func propertyName(_ paramName: String) -> String {
+        caseName(paramName)
+    }
+
+    /// `name`, or `` `name` `` when it is a Swift keyword.
+    public static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// Words of `name`: split at non-alphanumerics; all-caps words lower-cased except their first
+    /// letter when they are not first; mixed-case words keep their inner capitals.
+    static func camelCase(_ name: String, lowerFirstWord: Bool) -> String {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isLetter || character.isNumber, character.isASCII {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        var result = ""
+        for (index, word) in words.enumerated() {
+            let isAllCaps = !word.contains { $0.isLowercase }
+            if index == 0, lowerFirstWord {
+                result += isAllCaps ? word.lowercased() : lowerLeadingCapitals(word)
+            } else if isAllCaps {
+                result += upperFirst(word.lowercased())
+            } else {
+                result += upperFirst(word)
+            }
+        }
+        return result
+    }
+
+    /// `HMIStatus` → `hmiStatus`, `RegisterAppInterfaceID` → `registerAppInterfaceID`.
+    static func lowerLeadingCapitals(_ word: String) -> String {
+        let characters = Array(word)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        guard upperRun > 0 else { return word }
+        // Keep the last capital of a run when a lowercase letter follows it: it starts the next word.
+        let lowerCount = upperRun > 1 && upperRun < characters.count && characters[upperRun].isLowercase ? upperRun - 1 : upperRun
+        return String(characters[..<lowerCount]).lowercased() + String(characters[lowerCount...])
+    }
+
+    static func upperFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// Swift's reserved words (declarations, statements, expressions) and the few contextual
+    /// words that break as member names.
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "Type", "Protocol", "consume", "copy", "discard", "borrowing", "consuming", "some", "any",
+    ]
+}

@@ -1,0 +1,59 @@
+import Mustache
+
+/// One generated Swift file: its name and the declarations it holds.
+public struct RenderFile: Hashable, Sendable, MustacheParent {
+    /// File name, e.g. `SDLStructs+A-C.swift`.
+    public var fileName: String
+    /// The spec file the code comes from (for the header).
+    public var specFile: String
+    /// The template that lays the file out.
+    public var template: String
+    /// Enums in this file.
+    public var enums: [RenderEnum]
+    /// Structs and messages in this file.
+    public var structs: [RenderStruct]
+    /// Spec facts for `spec-info` files.
+    public var specInfo: RenderSpecInfo?
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "fileName": fileName
+        case "specFile": specFile
+        case "enums": enums
+        case "structs": structs
+        case "specInfo": specInfo
+        default: nil
+        }
+    }
+}
+
+/// The interface-level facts: version, minimum version, counts.
+public struct RenderSpecInfo: Hashable, Sendable, MustacheParent {
+    /// `SDLRPCVersion(8, 0, 0)` or `nil`.
+    public var versionExpression: String
+    /// `SDLRPCVersion(1, 0, 0)` or `nil`.
+    public var minVersionExpression: String
+    /// The interface name as a string literal.
+    public var interfaceNameLiteral: String
+    /// The spec file name as a string literal.
+    public var specFileLiteral: String
+    /// Number of enums.
+    public var enumCount: Int
+    /// Number of structs.
+    public var structCount: Int
+    /// Number of functions (requests, responses and notifications).
+    public var functionCount: Int
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "versionExpression": versionExpression
+        case "minVersionExpression": minVersionExpression
+        case "interfaceNameLiteral": interfaceNameLiteral
+        case "specFileLiteral": specFileLiteral
+        case "enumCount": enumCount
+        case "structCount": structCount
+        case "functionCount": functionCount
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Mustache
+
+/// One struct, request, response or notification, laid out for `Templates/struct.mustache`.
+public struct RenderStruct: Hashable, Sendable, MustacheParent {
+    /// `SDLImage`, `SDLAlert`, `SDLAlertResponse`.
+    public var swiftName: String
+    /// The spec name as a Swift string literal.
+    public var specNameLiteral: String
+    /// The declaration's line in the spec.
+    public var specLine: Int
+    /// `/// …` lines.
+    public var docLines: [String]
+    /// `@available(*, deprecated)` lines, if any.
+    public var attributes: [String]
+    /// `SDLStructure`, `SDLRequest`, `SDLResponse` or `SDLNotification`.
+    public var conformance: String
+    /// The parameters in spec order.
+    public var properties: [RenderProperty]
+    /// `let a, let b` for the mandatory locals of `init?(from:in:)`, empty when none.
+    public var mandatoryBindings: String
+    /// `a: a, b: b` — the memberwise call at the end of `init?(from:in:)`.
+    public var initArguments: String
+    /// Set for requests, responses and notifications.
+    public var message: RenderMessage?
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "swiftName": swiftName
+        case "specNameLiteral": specNameLiteral
+        case "specLine": specLine
+        case "docLines": docLines
+        case "attributes": attributes
+        case "conformance": conformance
+        case "properties": properties
+        case "hasProperties": !properties.isEmpty
+        case "mandatoryBindings": mandatoryBindings.isEmpty ? nil : mandatoryBindings
+        case "initArguments": initArguments
+        case "message": message
+        default: nil
+        }
+    }
+}
+
+/// What a message adds to a struct: its function and, for a request, its response type.
+public struct RenderMessage: Hashable, Sendable, MustacheParent {
+    /// The function name as a Swift string literal.
+    public var rpcNameLiteral: String
+    /// The numeric function ID.
+    public var functionID: Int
+    /// `.request`, `.response` or `.notification`.
+    public var kindCase: String
+    /// `SDLFunctionID.alertID`, the typed function ID.
+    public var functionCase: String
+    /// The response type of a request, else `nil`.
+    public var responseType: String?
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "rpcNameLiteral": rpcNameLiteral
+        case "functionID": functionID
+        case "kindCase": kindCase
+        case "functionCase": functionCase
+        case "responseType": responseType
+        default: nil
+        }
+    }
+}
+
+/// One stored parameter.
+public struct RenderProperty: Hashable, Sendable, MustacheParent {
+    /// The public name (backticked when a keyword).
+    public var name: String
+    /// Where the value is stored: `name`, or `_name` behind a deprecated accessor.
+    public var storageName: String
+    /// The JSON key as a Swift string literal.
+    public var keyLiteral: String
+    /// `Swift.String`, `[SDLImage]`, …
+    public var valueType: String
+    /// The stored type: `valueType`, with `?` when optional.
+    public var declaredType: String
+    /// `name: Type` or `name: Type? = nil`, for the memberwise initialiser.
+    public var initParameter: String
+    /// Whether the spec deprecates the parameter.
+    public var isDeprecated: Bool
+    /// `/// …` lines.
+    public var docLines: [String]
+    /// The `SDLParameterRule(…)` expression.
+    public var ruleExpression: String
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "storageName": storageName
+        case "keyLiteral": keyLiteral
+        case "valueType": valueType
+        case "declaredType": declaredType
+        case "initParameter": initParameter
+        case "isDeprecated": isDeprecated
+        case "docLines": docLines
+        case "ruleExpression": ruleExpression
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// Swift source text for literal values.
+enum SwiftLiteral {
+    /// A string literal with `"`, `\` and control characters escaped.
+    static func string(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// `[ "a", "b" ]` as `["a", "b"]`.
+    static func stringArray(_ values: [String]) -> String {
+        "[" + values.map(string).joined(separator: ", ") + "]"
+    }
+}

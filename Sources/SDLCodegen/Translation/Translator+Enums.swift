@@ -1,0 +1,30 @@
+import SDLSpec
+
+extension Translator {
+    /// An enum: one case per element (wire value kept exactly), plus `unrecognized(String)`.
+    mutating func translateEnum(_ enumeration: SpecEnum) -> RenderEnum {
+        var seen: [String: String] = [:]
+        var cases: [RenderEnumCase] = []
+        for element in enumeration.elements {
+            let name = SwiftNames.caseName(element.name)
+            if let other = seen[name] {
+                report("elements '\(other)' and '\(element.name)' of enum '\(enumeration.name)' both become the Swift case '\(name)'", at: element.location)
+            } else if name == "unrecognized" {
+                report("element '\(element.name)' of enum '\(enumeration.name)' collides with the case 'unrecognized' that keeps unknown values", at: element.location)
+            }
+            seen[name] = element.name
+            cases.append(RenderEnumCase(
+                name: SwiftNames.escaped(name),
+                rawValueLiteral: SwiftLiteral.string(element.name),
+                docLines: DocumentationLines.make(element.documentation, element.availability, location: element.location),
+                numericValue: element.value.map(String.init) ?? "nil"))
+        }
+        return RenderEnum(
+            swiftName: SwiftNames.typeName(enumeration.name),
+            specNameLiteral: SwiftLiteral.string(enumeration.name),
+            docLines: DocumentationLines.make(enumeration.documentation, enumeration.availability, location: enumeration.location),
+            attributes: enumeration.availability.isDeprecated ? ["@available(*, deprecated)"] : [],
+            cases: cases,
+            hasNumericValues: enumeration.elements.contains { $0.value != nil })
+    }
+}

@@ -1,0 +1,89 @@
+import SDLSpec
+
+/// Stage 2 of the pipeline: turns a checked ``SpecInterface`` into render models. Every naming,
+/// typing and documentation decision is made here, so the templates only lay text out.
+public struct Translator {
+    /// The spec being translated.
+    public let interface: SpecInterface
+    var diagnostics: [SpecDiagnostic] = []
+    let enumNames: Set<String>
+    let functionIDValues: [String: Int]
+    let functionIDCases: [String: String]
+
+    /// Prepares a translation of `interface`.
+    public init(interface: SpecInterface) {
+        self.interface = interface
+        self.enumNames = Set(interface.enums.map(\.name))
+        let functionIDs = interface.enumeration(named: "FunctionID")?.elements ?? []
+        var values: [String: Int] = [:]
+        var cases: [String: String] = [:]
+        for element in functionIDs {
+            values[element.name] = element.value
+            cases[element.name] = SwiftNames.escaped(SwiftNames.caseName(element.name))
+        }
+        self.functionIDValues = values
+        self.functionIDCases = cases
+    }
+
+    /// Translates the whole spec into the fixed set of files of ``OutputLayout``.
+    public mutating func translate() throws(TranslationError) -> [RenderFile] {
+        let enums = interface.enums.map { translateEnum($0) }
+        let structs = interface.structs.map { translateStruct($0) }
+        let functions = interface.functions.map { translateFunction($0) }
+        checkTypeNames()
+        checkValueCycles()
+        guard diagnostics.isEmpty else {
+            throw TranslationError(diagnostics: diagnostics.sorted { $0.location.line < $1.location.line })
+        }
+        return OutputLayout.shards.map { shard in
+            var file = RenderFile(fileName: shard.fileName, specFile: interface.fileName, template: "", enums: [], structs: [])
+            switch shard.content {
+            case .specInfo:
+                file.template = "spec-info"
+                file.specInfo = specInfo()
+            case .enums:
+                file.template = "file"
+                file.enums = zip(interface.enums, enums).filter { shard.holds($0.0.name) }.map(\.1)
+            case .structs:
+                file.template = "file"
+                file.structs = zip(interface.structs, structs).filter { shard.holds($0.0.name) }.map(\.1)
+            case .functions:
+                file.template = "file"
+                file.structs = zip(interface.functions, functions).filter { shard.holds($0.0.name) }.map(\.1)
+            }
+            return file
+        }
+    }
+
+    /// Every generated type as `(kind, spec name, Swift name)`, in spec order: what
+    /// `sdl-codegen --list` prints.
+    public func typeListing() -> [(kind: String, specName: String, swiftName: String)] {
+        interface.enums.map { ("enum", $0.name, SwiftNames.typeName($0.name)) }
+            + interface.structs.map { ("struct", $0.name, SwiftNames.typeName($0.name)) }
+            + interface.functions.map { ($0.messageType.rawValue, $0.name, Self.messageTypeName($0)) }
+    }
+
+    /// `SDLAlert`, `SDLAlertResponse`, `SDLOnHMIStatus`.
+    public static func messageTypeName(_ function: SpecFunction) -> String {
+        SwiftNames.typeName(function.name) + (function.messageType == .response ? "Response" : "")
+    }
+
+    mutating func report(_ message: String, at location: SourceLocation) {
+        diagnostics.append(SpecDiagnostic(.error, message, at: location))
+    }
+
+    private func specInfo() -> RenderSpecInfo {
+        RenderSpecInfo(
+            versionExpression: interface.version.map(Self.versionExpression) ?? "nil",
+            minVersionExpression: interface.minVersion.map(Self.versionExpression) ?? "nil",
+            interfaceNameLiteral: SwiftLiteral.string(interface.name),
+            specFileLiteral: SwiftLiteral.string(interface.fileName),
+            enumCount: interface.enums.count,
+            structCount: interface.structs.count,
+            functionCount: interface.functions.count)
+    }
+
+    static func versionExpression(_ version: SpecVersion) -> String {
+        "SDLRPCVersion(\(version.major), \(version.minor), \(version.patch))"
+    }
+}

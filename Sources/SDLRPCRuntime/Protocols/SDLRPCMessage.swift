@@ -1,0 +1,49 @@
+/// Which of the three message types a function is.
+public enum SDLRPCMessageKind: String, Hashable, Sendable, CaseIterable {
+    /// Sent to ask for something; answered by a response.
+    case request
+    /// The answer to a request.
+    case response
+    /// One-way.
+    case notification
+
+    /// The RPC type nibble of the binary header (0, 1, 2).
+    public var wireValue: UInt8 {
+        switch self {
+        case .request: 0
+        case .response: 1
+        case .notification: 2
+        }
+    }
+}
+
+/// A generated request, response or notification.
+public protocol SDLRPCMessage: SDLStructure {
+    /// The function name shared by request and response, e.g. `Alert`.
+    static var rpcName: String { get }
+    /// The numeric function ID of the binary header (the FunctionID element's `value`).
+    static var rpcFunctionID: Int { get }
+    /// Request, response or notification.
+    static var rpcMessageKind: SDLRPCMessageKind { get }
+}
+
+/// A generated request, typed to its response.
+public protocol SDLRequest: SDLRPCMessage {
+    /// The response this request is answered with.
+    associatedtype Response: SDLResponse
+}
+
+/// A generated response: every response carries `success`, `resultCode` and optional `info`.
+public protocol SDLResponse: SDLRPCMessage {
+    /// The spec's `Result` enum (or the subset type this response uses).
+    associatedtype ResultCode: SDLEnumeration
+    /// Whether the request succeeded.
+    var success: Bool { get }
+    /// How it went.
+    var resultCode: ResultCode { get }
+    /// Any extra words from the head unit.
+    var info: String? { get }
+}
+
+/// A generated notification.
+public protocol SDLNotification: SDLRPCMessage {}

@@ -1,0 +1,107 @@
+/// A generated spec struct or message: a JSON object with named parameters.
+///
+/// Generated code supplies the per-type parts (reading, writing, checking each parameter); the
+/// JSON entry points, `Codable` and whole-value validation live here, once.
+public protocol SDLStructure: SDLParameterValue, Codable {
+    /// The name in the spec, e.g. `Image`.
+    static var specName: String { get }
+    /// The line of the declaration in the spec file.
+    static var specLine: Int { get }
+    /// One rule per parameter, in spec order.
+    static var parameterRules: [SDLParameterRule] { get }
+    /// Reads every parameter, recording issues in `context`; `nil` when a mandatory one is
+    /// missing or unreadable.
+    init?(from object: SDLJSONObject, in context: inout SDLValidationContext)
+    /// Writes the present parameters in spec order, with the spec's exact keys.
+    func encode(to object: inout SDLJSONObject)
+    /// Checks every present parameter against its rule.
+    func validate(in context: inout SDLValidationContext)
+}
+
+extension SDLStructure {
+    /// A JSON object, read parameter by parameter.
+    public static func read(_ json: SDLJSONValue, _ rule: SDLParameterRule, in context: inout SDLValidationContext) -> Self? {
+        guard case .object(let object) = json else {
+            context.recordTypeMismatch(expected: "Object (struct \(specName))", got: json, rule)
+            return nil
+        }
+        return Self(from: object, in: &context)
+    }
+
+    /// The JSON object.
+    public var jsonValue: SDLJSONValue { .object(jsonObject) }
+
+    /// The parameters as a JSON object, in spec order, absent optionals omitted.
+    public var jsonObject: SDLJSONObject {
+        var object = SDLJSONObject()
+        encode(to: &object)
+        return object
+    }
+
+    /// Nested checks.
+    public func validate(against rule: SDLParameterRule, in context: inout SDLValidationContext) {
+        validate(in: &context)
+    }
+
+    /// Every issue of this value: ranges, lengths, sizes and enum membership, each with its path.
+    public func validate() -> [SDLValidationIssue] {
+        var context = SDLValidationContext()
+        validate(in: &context)
+        return context.issues
+    }
+
+    /// Decodes from a JSON value; throws every type and mandatory issue found (not just the first).
+    public init(json: SDLJSONValue) throws(SDLDecodingError) {
+        var context = SDLValidationContext()
+        guard case .object(let object) = json else {
+            throw SDLDecodingError(issues: [SDLValidationIssue(
+                path: .root, rule: .type, message: "expected Object (struct \(Self.specName)), got \(json.typeName)", specLine: Self.specLine)])
+        }
+        guard let value = Self(from: object, in: &context), !context.hasErrors else {
+            throw SDLDecodingError(issues: context.issues)
+        }
+        self = value
+    }
+
+    /// Decodes from UTF-8 JSON bytes; malformed JSON is a `syntax` issue with its line and column.
+    public init(jsonBytes: some Collection<UInt8>) throws(SDLDecodingError) {
+        let json: SDLJSONValue
+        do {
+            json = try SDLJSONParser.parse(jsonBytes)
+        } catch {
+            throw SDLDecodingError(issues: [SDLValidationIssue(path: .root, rule: .syntax, message: error.description)])
+        }
+        try self.init(json: json)
+    }
+
+    /// Compact UTF-8 JSON.
+    public func jsonBytes() -> [UInt8] { SDLJSONSerializer.serialize(jsonValue) }
+
+    /// Decodes and validates in one go: every issue a typed round trip can find in `json`.
+    public static func issues(in json: SDLJSONValue) -> [SDLValidationIssue] {
+        do {
+            return try Self(json: json).validate()
+        } catch {
+            return error.issues
+        }
+    }
+}
+
+extension SDLStructure {
+    /// `Decodable` through the JSON value model (key order of foreign decoders is not kept).
+    public init(from decoder: any Decoder) throws {
+        try self.init(json: SDLJSONValue(from: decoder))
+    }
+
+    /// `Encodable` through the JSON value model.
+    public func encode(to encoder: any Encoder) throws {
+        try jsonValue.encode(to: encoder)
+    }
+}
+
+extension SDLJSONObject {
+    /// Appends `value` under `key` when it is present (generated `encode(to:)` calls this).
+    public mutating func encode<Value: SDLParameterValue>(_ key: String, _ value: Value?) {
+        if let value { append(key, value.jsonValue) }
+    }
+}
