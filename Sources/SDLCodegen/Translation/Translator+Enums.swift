@@ -23,7 +23,8 @@ extension Translator {
             swiftName: SwiftNames.typeName(enumeration.name),
             specNameLiteral: SwiftLiteral.string(enumeration.name),
             docLines: DocumentationLines.make(enumeration.documentation, enumeration.availability, location: enumeration.location),
-            attributes: enumeration.availability.isDeprecated ? ["@available(*, deprecated)"] : [],
+            // As for structs: stored by other types, so deprecated only in the docs.
+            attributes: [],
             cases: cases,
             hasNumericValues: enumeration.elements.contains { $0.value != nil })
     }

@@ -16,7 +16,9 @@ extension Translator {
             specNameLiteral: SwiftLiteral.string(structure.name),
             specLine: structure.location.line,
             docLines: DocumentationLines.make(structure.documentation, structure.availability, location: structure.location),
-            attributes: structure.availability.isDeprecated ? ["@available(*, deprecated)"] : [],
+            // Deprecated structs stay unannotated: other types store them, and Swift has no way to
+            // silence the warnings those stored references would raise. The docs say it instead.
+            attributes: [],
             conformance: "SDLStructure", properties: [], mandatoryBindings: "", initArguments: "", message: nil)
         fillProperties(of: &result, from: structure.params, owner: "struct '\(structure.name)'", reserved: Self.reservedMemberNames)
         return result
