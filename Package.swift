@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "SDLSpecTests", dependencies: ["SDLSpec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SDLCodegenTests", dependencies: ["SDLCodegen", "SDLSpec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SDLRPCRuntimeTests", dependencies: ["SDLRPCRuntime"]),
-        .testTarget(name: "SDLRPCTests", dependencies: ["SDLRPC"]),
+        .testTarget(name: "SDLRPCTests", dependencies: ["SDLRPC", "SDLSpec", "SDLCodegen"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -63,9 +63,11 @@ public struct Translator {
             + interface.functions.map { ($0.messageType.rawValue, $0.name, Self.messageTypeName($0)) }
     }
 
-    /// `SDLAlert`, `SDLAlertResponse`, `SDLOnHMIStatus`.
+    /// `SDLAlert`, `SDLAlertResponse`, `SDLOnHMIStatus`; a response-only function already named
+    /// `…Response` keeps its name (`GenericResponse` → `SDLGenericResponse`).
     public static func messageTypeName(_ function: SpecFunction) -> String {
-        SwiftNames.typeName(function.name) + (function.messageType == .response ? "Response" : "")
+        let base = SwiftNames.typeName(function.name)
+        return function.messageType == .response && !function.name.hasSuffix("Response") ? base + "Response" : base
     }
 
     mutating func report(_ message: String, at location: SourceLocation) {
