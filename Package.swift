@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "SDLRPC", targets: ["SDLRPC"]),
+        .library(name: "SDLRPCRuntime", targets: ["SDLRPCRuntime"]),
         .library(name: "SDLSpec", targets: ["SDLSpec"]),
         .executable(name: "sdl-codegen", targets: ["sdl-codegen"]),
         .executable(name: "sdl-bench", targets: ["sdl-bench"]),

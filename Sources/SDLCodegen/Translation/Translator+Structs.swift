@@ -109,7 +109,8 @@ extension Translator {
             ruleExpression: ruleExpression(for: param))
     }
 
-    /// Responses conform to `SDLResponse`, which needs `success`, `resultCode` and `info`.
+    /// Responses conform to `SDLResponse`, which needs `success` and `resultCode`, and an `info`
+    /// that is an optional String when there is one.
     private mutating func checkResponseShape(_ function: SpecFunction) {
         let params = Dictionary(function.params.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let success = params["success"].map { $0.type == .boolean && $0.isMandatory && !$0.isArray } ?? false
@@ -117,9 +118,9 @@ extension Translator {
             if case .named(let name) = param.type { return enumNames.contains(name) && param.isMandatory && !param.isArray }
             return false
         } ?? false
-        let info = params["info"].map { $0.type == .string && !$0.isMandatory && !$0.isArray } ?? false
+        let info = params["info"].map { $0.type == .string && !$0.isMandatory && !$0.isArray } ?? true
         if !(success && resultCode && info) {
-            report("response '\(function.name)' needs a mandatory Boolean 'success', a mandatory enum 'resultCode' and an optional String 'info'", at: function.location)
+            report("response '\(function.name)' needs a mandatory Boolean 'success' and a mandatory enum 'resultCode' (and 'info', if any, an optional String)", at: function.location)
         }
     }
 }

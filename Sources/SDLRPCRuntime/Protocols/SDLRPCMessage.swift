@@ -33,7 +33,8 @@ public protocol SDLRequest: SDLRPCMessage {
     associatedtype Response: SDLResponse
 }
 
-/// A generated response: every response carries `success`, `resultCode` and optional `info`.
+/// A generated response: every response carries `success` and `resultCode`; most carry `info`
+/// (older specs have responses without it, which then answer `nil`).
 public protocol SDLResponse: SDLRPCMessage {
     /// The spec's `Result` enum (or the subset type this response uses).
     associatedtype ResultCode: SDLEnumeration
@@ -43,6 +44,11 @@ public protocol SDLResponse: SDLRPCMessage {
     var resultCode: ResultCode { get }
     /// Any extra words from the head unit.
     var info: String? { get }
+}
+
+extension SDLResponse {
+    /// `nil` for a response whose spec defines no `info`.
+    public var info: String? { nil }
 }
 
 /// A generated notification.
