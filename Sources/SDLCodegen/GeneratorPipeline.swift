@@ -28,9 +28,8 @@ public struct GeneratorPipeline: Sendable {
     public func generate(_ interface: SpecInterface) throws -> [Output] {
         var translator = Translator(interface: interface)
         let files = try translator.translate()
-        return try files.map { file throws(RenderError) in
-            Output(fileName: file.fileName, contents: try renderer.render(file))
-        }
+        let texts = try renderer.renderAll(files)
+        return zip(files, texts).map { Output(fileName: $0.fileName, contents: $1) }
     }
 
     /// Writes `outputs` into `directory`, touching only files whose content differs, so that an

@@ -114,7 +114,7 @@ struct TranslatorTests {
         #expect(placement.map(\.0).sorted() == ["SDLApple", "SDLFunctionID", "SDLMood", "SDLResult", "SDLZebra"])
         #expect(placement.first { $0.0 == "SDLApple" }?.1 == "SDLStructs+A-C.swift")
         #expect(placement.first { $0.0 == "SDLZebra" }?.1 == "SDLStructs+S-Z.swift")
-        #expect(placement.first { $0.0 == "SDLMood" }?.1 == "SDLEnums+M-Z.swift")
+        #expect(placement.first { $0.0 == "SDLMood" }?.1 == "SDLEnums+M-R.swift")
     }
 
     @Test("names that collide in Swift are errors at the spec line", arguments: [

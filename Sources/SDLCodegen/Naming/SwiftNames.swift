@@ -33,45 +33,53 @@ public enum SwiftNames {
     /// Words of `name`: split at non-alphanumerics; all-caps words lower-cased except their first
     /// letter when they are not first; mixed-case words keep their inner capitals.
     static func camelCase(_ name: String, lowerFirstWord: Bool) -> String {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character.isLetter || character.isNumber, character.isASCII {
-                current.append(character)
+        // Spec names are ASCII; work on bytes (non-ASCII characters count as separators).
+        var words: [[UInt8]] = []
+        var current: [UInt8] = []
+        for byte in name.utf8 {
+            if byte.isASCIILetter || byte.isASCIIDigitByte {
+                current.append(byte)
             } else if !current.isEmpty {
                 words.append(current)
-                current = ""
+                current = []
             }
         }
         if !current.isEmpty { words.append(current) }
-        var result = ""
+        var result: [UInt8] = []
         for (index, word) in words.enumerated() {
-            let isAllCaps = !word.contains { $0.isLowercase }
+            let isAllCaps = !word.contains { $0.isASCIILowercase }
             if index == 0, lowerFirstWord {
-                result += isAllCaps ? word.lowercased() : lowerLeadingCapitals(word)
+                result += isAllCaps ? word.map(\.asciiLowercased) : lowerLeadingCapitals(word)
             } else if isAllCaps {
-                result += upperFirst(word.lowercased())
+                result += upperFirst(word.map(\.asciiLowercased))
             } else {
                 result += upperFirst(word)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `HMIStatus` → `hmiStatus`, `RegisterAppInterfaceID` → `registerAppInterfaceID`.
     static func lowerLeadingCapitals(_ word: String) -> String {
-        let characters = Array(word)
+        String(decoding: lowerLeadingCapitals(Array(word.utf8)), as: UTF8.self)
+    }
+
+    static func lowerLeadingCapitals(_ word: [UInt8]) -> [UInt8] {
         var upperRun = 0
-        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        while upperRun < word.count, word[upperRun].isASCIIUppercase { upperRun += 1 }
         guard upperRun > 0 else { return word }
         // Keep the last capital of a run when a lowercase letter follows it: it starts the next word.
-        let lowerCount = upperRun > 1 && upperRun < characters.count && characters[upperRun].isLowercase ? upperRun - 1 : upperRun
-        return String(characters[..<lowerCount]).lowercased() + String(characters[lowerCount...])
+        let lowerCount = upperRun > 1 && upperRun < word.count && word[upperRun].isASCIILowercase ? upperRun - 1 : upperRun
+        return word[..<lowerCount].map(\.asciiLowercased) + word[lowerCount...]
     }
 
     static func upperFirst(_ word: String) -> String {
+        String(decoding: upperFirst(Array(word.utf8)), as: UTF8.self)
+    }
+
+    static func upperFirst(_ word: [UInt8]) -> [UInt8] {
         guard let first = word.first else { return word }
-        return first.uppercased() + word.dropFirst()
+        return [first.isASCIILowercase ? first - 32 : first] + word.dropFirst()
     }
 
     /// Swift's reserved words (declarations, statements, expressions) and the few contextual
@@ -84,4 +92,12 @@ public enum SwiftNames {
         "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
         "try", "Type", "Protocol", "consume", "copy", "discard", "borrowing", "consuming", "some", "any",
     ]
+}
+
+extension UInt8 {
+    var isASCIIUppercase: Bool { self >= 65 && self <= 90 }
+    var isASCIILowercase: Bool { self >= 97 && self <= 122 }
+    var isASCIILetter: Bool { isASCIIUppercase || isASCIILowercase }
+    var isASCIIDigitByte: Bool { self >= 48 && self <= 57 }
+    var asciiLowercased: UInt8 { isASCIIUppercase ? self + 32 : self }
 }

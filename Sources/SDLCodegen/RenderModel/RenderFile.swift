@@ -15,6 +15,11 @@ public struct RenderFile: Hashable, Sendable, MustacheParent {
     /// Spec facts for `spec-info` files.
     public var specInfo: RenderSpecInfo?
 
+    /// A rough measure of rendering work: declarations, cases and properties.
+    var weight: Int {
+        enums.reduce(0) { $0 + 4 + $1.cases.count } + structs.reduce(0) { $0 + 6 + 3 * $1.properties.count }
+    }
+
     public func child(named name: String) -> Any? {
         switch name {
         case "fileName": fileName

@@ -47,12 +47,50 @@ public struct TemplateRenderer: Sendable {
         self.library = library
     }
 
+    /// Renders every file, spread over the machine's cores (each file is independent), in order.
+    public func renderAll(_ files: [RenderFile]) throws(RenderError) -> [String] {
+        let results = RenderResults(count: files.count)
+        // Largest first, so the last file to finish is a small one (longest-processing-time order).
+        let order = files.indices.sorted { files[$0].weight > files[$1].weight }
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            let index = order[position]
+            results.set(index, Result { () throws(RenderError) -> String in try render(files[index]) })
+        }
+        return try results.values()
+    }
+
     /// Renders one file with the template it names.
     public func render(_ file: RenderFile) throws(RenderError) -> String {
         guard let text = library.render(file, withTemplate: file.template) else {
             throw RenderError(message: "error: no template named '\(file.template)'")
         }
         return text
+    }
+}
+
+/// Per-file render results written from several threads, each index once.
+private final class RenderResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<String, RenderError>?]
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ result: Result<String, RenderError>) {
+        lock.withLock { results[index] = result }
+    }
+
+    func values() throws(RenderError) -> [String] {
+        var texts: [String] = []
+        for result in lock.withLock({ results }) {
+            switch result {
+            case .success(let text)?: texts.append(text)
+            case .failure(let error)?: throw error
+            case nil: throw RenderError(message: "error: a file was not rendered")
+            }
+        }
+        return texts
     }
 }
 

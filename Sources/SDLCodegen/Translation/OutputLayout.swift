@@ -34,16 +34,20 @@ public enum OutputLayout {
     /// Every file, in a stable order.
     public static let shards: [Shard] = [
         Shard(fileName: "SDLSpecInfo.swift", content: .specInfo, letters: "A"..."Z"),
-        Shard(fileName: "SDLEnums+A-L.swift", content: .enums, letters: "A"..."L"),
-        Shard(fileName: "SDLEnums+M-Z.swift", content: .enums, letters: "M"..."Z"),
+        Shard(fileName: "SDLEnums+A-D.swift", content: .enums, letters: "A"..."D"),
+        Shard(fileName: "SDLEnums+E-L.swift", content: .enums, letters: "E"..."L"),
+        Shard(fileName: "SDLEnums+M-R.swift", content: .enums, letters: "M"..."R"),
+        Shard(fileName: "SDLEnums+S-Z.swift", content: .enums, letters: "S"..."Z"),
         Shard(fileName: "SDLStructs+A-C.swift", content: .structs, letters: "A"..."C"),
         Shard(fileName: "SDLStructs+D-L.swift", content: .structs, letters: "D"..."L"),
         Shard(fileName: "SDLStructs+M-R.swift", content: .structs, letters: "M"..."R"),
         Shard(fileName: "SDLStructs+S-Z.swift", content: .structs, letters: "S"..."Z"),
         Shard(fileName: "SDLFunctions+A-F.swift", content: .functions, letters: "A"..."F"),
-        Shard(fileName: "SDLFunctions+G-O.swift", content: .functions, letters: "G"..."O"),
+        Shard(fileName: "SDLFunctions+G-N.swift", content: .functions, letters: "G"..."N"),
+        Shard(fileName: "SDLFunctions+O.swift", content: .functions, letters: "O"..."O"),
         Shard(fileName: "SDLFunctions+P-R.swift", content: .functions, letters: "P"..."R"),
-        Shard(fileName: "SDLFunctions+S-Z.swift", content: .functions, letters: "S"..."Z"),
+        Shard(fileName: "SDLFunctions+S.swift", content: .functions, letters: "S"..."S"),
+        Shard(fileName: "SDLFunctions+T-Z.swift", content: .functions, letters: "T"..."Z"),
     ]
 
     /// The file names, for the plugin's declared outputs.

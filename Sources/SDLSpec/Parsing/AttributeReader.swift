@@ -1,28 +1,25 @@
 /// Reads the attributes of one element, turning malformed values into diagnostics and noting
 /// attributes nobody asked for.
 struct AttributeReader {
-    private let element: XMLElement
     private let tag: String
-    private var values: [String: String] = [:]
-    private var order: [String] = []
-    private var consumed: Set<String> = []
+    /// Attributes in document order; an element has a dozen at most, so a scan beats hashing.
+    private var entries: [(name: String, value: String, consumed: Bool)]
     let location: SourceLocation
 
     init(_ element: XMLElement) {
-        self.element = element
         self.tag = element.name
         self.location = element.location
-        for (name, value) in element.attributes {
-            values[name] = value
-            order.append(name)
-        }
+        self.entries = element.attributes.map { ($0.name, $0.value, false) }
     }
 
     /// The raw value, marking the attribute as known.
     mutating func string(_ name: String) -> String? {
-        consumed.insert(name)
-        return values[name]
+        guard let index = entries.firstIndex(where: { $0.name == name }) else { return nil }
+        entries[index].consumed = true
+        return entries[index].value
     }
+
+    private func has(_ name: String) -> Bool { entries.contains { $0.name == name } }
 
     /// A required attribute; a diagnostic when it is missing.
     mutating func required(_ name: String, into diagnostics: inout [SpecDiagnostic]) -> String? {
@@ -83,7 +80,7 @@ struct AttributeReader {
         let until = version("until", into: &diagnostics)
         let deprecated = bool("deprecated", into: &diagnostics) ?? false
         let removed = bool("removed", into: &diagnostics) ?? false
-        if inHistory, values["since"] == nil || values["until"] == nil {
+        if inHistory, !has("since") || !has("until") {
             diagnostics.append(SpecDiagnostic(.error, "a <history> item needs both 'since' and 'until'", at: location))
         }
         if let since, let until, until <= since {
@@ -97,7 +94,7 @@ struct AttributeReader {
 
     /// The attributes that no reader asked for, in document order.
     func unknownAttributeNames() -> [String] {
-        order.filter { !consumed.contains($0) }
+        entries.filter { !$0.consumed }.map(\.name)
     }
 
     /// Warnings for attributes that no reader asked for.

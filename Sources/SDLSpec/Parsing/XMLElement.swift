@@ -21,7 +21,11 @@ struct XMLElement {
         while let current = attribute {
             let name = String(cString: current.pointee.name)
             var value = ""
-            if let text = xmlNodeListGetString(document.pointer, current.pointee.children, 1) {
+            // The common case is one text child: read it in place, with no copy through malloc.
+            if let child = current.pointee.children, child.pointee.next == nil, child.pointee.type == XML_TEXT_NODE,
+               let content = child.pointee.content {
+                value = String(cString: content)
+            } else if let text = xmlNodeListGetString(document.pointer, current.pointee.children, 1) {
                 value = String(cString: text)
                 sdl_xml_free(text)
             }
@@ -48,6 +52,21 @@ struct XMLElement {
     var foldedText: String {
         guard let content = xmlNodeGetContent(node) else { return "" }
         defer { sdl_xml_free(content) }
-        return String(cString: content).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // Fold on bytes: XML white space is space, tab, CR and LF, all ASCII.
+        var folded: [UInt8] = []
+        var pendingSpace = false
+        var pointer = content
+        while pointer.pointee != 0 {
+            let byte = pointer.pointee
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                pendingSpace = !folded.isEmpty
+            } else {
+                if pendingSpace { folded.append(0x20) }
+                pendingSpace = false
+                folded.append(byte)
+            }
+            pointer += 1
+        }
+        return String(decoding: folded, as: UTF8.self)
     }
 }
