@@ -44,7 +44,7 @@ struct SpecReader {
             default: readDocumentation(child, into: &result.documentation, in: "enum")
             }
         }
-        checkHistoryRules(result.availability, hasHistory: !result.history.isEmpty, inHistory: inHistory, at: element)
+        checkHistoryRules(result.availability, hasHistory: !result.history.isEmpty, at: element)
         return result
     }
 
@@ -67,7 +67,7 @@ struct SpecReader {
             default: readDocumentation(child, into: &result.documentation, in: "element")
             }
         }
-        checkHistoryRules(result.availability, hasHistory: !result.history.isEmpty, inHistory: inHistory, at: element)
+        checkHistoryRules(result.availability, hasHistory: !result.history.isEmpty, at: element)
         return result
     }
 
@@ -84,7 +84,7 @@ struct SpecReader {
             default: readDocumentation(child, into: &result.documentation, in: "struct")
             }
         }
-        checkHistoryRules(result.availability, hasHistory: !result.history.isEmpty, inHistory: inHistory, at: element)
+        checkHistoryRules(result.availability, hasHistory: !result.history.isEmpty, at: element)
         return result
     }
 
@@ -116,7 +116,7 @@ struct SpecReader {
             default: readDocumentation(child, into: &result.documentation, in: "function")
             }
         }
-        checkHistoryRules(availability, hasHistory: !result.history.isEmpty, inHistory: inHistory, at: element)
+        checkHistoryRules(availability, hasHistory: !result.history.isEmpty, at: element)
         guard name != nil, functionID != nil, messageType != nil else { return nil }
         return result
     }
@@ -147,7 +147,7 @@ struct SpecReader {
             default: readDocumentation(child, into: &result.documentation, in: "param")
             }
         }
-        checkHistoryRules(result.availability, hasHistory: !result.history.isEmpty, inHistory: inHistory, at: element)
+        checkHistoryRules(result.availability, hasHistory: !result.history.isEmpty, at: element)
         return result
     }
 
@@ -195,7 +195,7 @@ struct SpecReader {
 
     /// rpc_spec's rule that an item with a history says since when its current definition holds.
     /// (`until` on a current item is allowed: 7.0.0 and later end enum elements that way.)
-    private mutating func checkHistoryRules(_ availability: Availability, hasHistory: Bool, inHistory: Bool, at element: XMLElement) {
+    private mutating func checkHistoryRules(_ availability: Availability, hasHistory: Bool, at element: XMLElement) {
         for extra in element.children.filter({ $0.name == "history" }).dropFirst() {
             diagnostics.append(SpecDiagnostic(.error, "<\(element.name)> may have only one <history>", at: extra.location))
         }
