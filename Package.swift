@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "SDLRPCRuntime", targets: ["SDLRPCRuntime"]),
         .library(name: "SDLSpec", targets: ["SDLSpec"]),
         .executable(name: "sdl-codegen", targets: ["sdl-codegen"]),
+        .library(name: "SDLValidation", targets: ["SDLValidation"]),
+        .executable(name: "sdl-validate", targets: ["sdl-validate"]),
         .executable(name: "sdl-bench", targets: ["sdl-bench"]),
         .plugin(name: "SDLRPCGenerator", targets: ["SDLRPCGenerator"]),
     ],
@@ -32,7 +34,7 @@ let package = Package(
         ),
         .target(
             name: "SDLSpec",
-            dependencies: ["CLibXML2"],
+            dependencies: ["CLibXML2", "SDLRPCRuntime"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -70,6 +72,22 @@ let package = Package(
             plugins: ["SDLRPCGenerator"]
         ),
 
+        // MARK: Validation
+        .target(
+            name: "SDLValidation",
+            dependencies: ["SDLSpec", "SDLRPCRuntime"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "sdl-validate",
+            dependencies: [
+                "SDLValidation",
+                "SDLSpec",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Benchmarks
         .executableTarget(
             name: "sdl-bench",
@@ -83,6 +101,12 @@ let package = Package(
         .testTarget(name: "SDLCodegenTests", dependencies: ["SDLCodegen", "SDLSpec"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SDLRPCRuntimeTests", dependencies: ["SDLRPCRuntime"]),
         .testTarget(name: "SDLRPCTests", dependencies: ["SDLRPC", "SDLSpec", "SDLCodegen"]),
+        .testTarget(
+            name: "SDLValidationTests",
+            dependencies: ["SDLValidation", "SDLSpec", "SDLRPC", "SDLCodegen"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "sdl-validateTests", dependencies: ["sdl-validate", "SDLRPCRuntime"]),
     ],
     swiftLanguageModes: [.v6]
 )

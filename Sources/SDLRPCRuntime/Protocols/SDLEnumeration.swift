@@ -13,9 +13,12 @@ public protocol SDLEnumeration: SDLParameterValue, RawRepresentable, Codable whe
 }
 
 extension SDLEnumeration {
-    /// A JSON string; any other JSON type is a type error (SDL Core: "Incorrect type").
+    /// A JSON string (or an integer, which Core treats as an invalid value); any other JSON type is a
+    /// type error (SDL Core: "Incorrect type").
     public static func read(_ json: SDLJSONValue, _ rule: SDLParameterRule, in context: inout SDLValidationContext) -> Self? {
         if case .string(let value) = json { return Self(rawValue: value) }
+        // Core filters an integer like an unknown name (§D.4): kept here as unrecognized, then dropped.
+        if case .integer(let value) = json { return Self(rawValue: String(value)) }
         context.recordTypeMismatch(expected: "String (enum \(specName))", got: json, rule)
         return nil
     }
@@ -23,10 +26,11 @@ extension SDLEnumeration {
     /// The wire string.
     public var jsonValue: SDLJSONValue { .string(rawValue) }
 
-    /// Membership in the enum and in the parameter's subset.
+    /// Membership in the enum and in the parameter's subset; an invalid value is dropped (§D.4).
     public func validate(against rule: SDLParameterRule, in context: inout SDLValidationContext) {
         if let violation = SDLRuleCheck.enumeration(rawValue, isKnown: isKnown, rule) {
             context.record(violation, severity: SDLRuleCheck.enumSeverity(rule), specLine: rule.specLine)
+            context.isDropped = true
         }
     }
 }

@@ -101,13 +101,17 @@ extension Array: SDLParameterValue where Element: SDLParameterValue {
     /// `.array` of the elements' JSON.
     public var jsonValue: SDLJSONValue { .array(map(\.jsonValue)) }
 
-    /// minsize/maxsize, then each element against the same rule.
+    /// Each element against the same rule (Core removes the elements it drops), then
+    /// minsize/maxsize on what is left.
     public func validate(against rule: SDLParameterRule, in context: inout SDLValidationContext) {
-        if let violation = SDLRuleCheck.size(count, rule) { context.record(violation, specLine: rule.specLine) }
+        var remaining = count
         for (index, element) in enumerated() {
             context.path.push(index: index)
+            let mark = context.beginValue()
             element.validate(against: rule, in: &context)
+            if context.endElement(mark) { remaining -= 1 }
             context.path.pop()
         }
+        context.checkSize(remaining, of: count, rule)
     }
 }

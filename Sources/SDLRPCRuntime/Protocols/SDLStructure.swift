@@ -25,6 +25,7 @@ extension SDLStructure {
             context.recordTypeMismatch(expected: "Object (struct \(specName))", got: json, rule)
             return nil
         }
+        context.noteUnknownKeys(in: object, known: parameterRules, specLine: specLine)
         return Self(from: object, in: &context)
     }
 
@@ -53,14 +54,23 @@ extension SDLStructure {
     /// Decodes from a JSON value; throws every type and mandatory issue found (not just the first).
     public init(json: SDLJSONValue) throws(SDLDecodingError) {
         var context = SDLValidationContext()
-        guard case .object(let object) = json else {
-            throw SDLDecodingError(issues: [SDLValidationIssue(
-                path: .root, rule: .type, message: "expected Object (struct \(Self.specName)), got \(json.typeName)", specLine: Self.specLine)])
-        }
-        guard let value = Self(from: object, in: &context), !context.hasErrors else {
+        guard let value = Self.decode(json, in: &context) else {
             throw SDLDecodingError(issues: context.issues)
         }
         self = value
+    }
+
+    /// Decodes the top-level object, recording type, mandatory and unknown-key issues; `nil` when
+    /// any of them is an error.
+    static func decode(_ json: SDLJSONValue, in context: inout SDLValidationContext) -> Self? {
+        guard case .object(let object) = json else {
+            context.issues.append(SDLValidationIssue(
+                path: context.path, rule: .type, message: "expected Object (struct \(specName)), got \(json.typeName)", specLine: specLine))
+            return nil
+        }
+        context.noteUnknownKeys(in: object, known: parameterRules, specLine: specLine)
+        guard let value = Self(from: object, in: &context), !context.hasErrors else { return nil }
+        return value
     }
 
     /// Decodes from UTF-8 JSON bytes; malformed JSON is a `syntax` issue with its line and column.
@@ -78,12 +88,13 @@ extension SDLStructure {
     public func jsonBytes() -> [UInt8] { SDLJSONSerializer.serialize(jsonValue) }
 
     /// Decodes and validates in one go: every issue a typed round trip can find in `json`.
+    ///
+    /// Unknown keys are notes (warnings), as Core drops them; invalid enum values are dropped with
+    /// Core's propagation rules (§D.4).
     public static func issues(in json: SDLJSONValue) -> [SDLValidationIssue] {
-        do {
-            return try Self(json: json).validate()
-        } catch {
-            return error.issues
-        }
+        var context = SDLValidationContext()
+        if let value = decode(json, in: &context) { value.validate(in: &context) }
+        return context.issues
     }
 }
 

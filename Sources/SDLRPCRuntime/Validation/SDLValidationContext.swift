@@ -6,11 +6,16 @@ public struct SDLValidationContext: Sendable {
     public var path: SDLJSONPath
     /// What it found.
     public var issues: [SDLValidationIssue]
+    /// Set by the value being checked when SDL Core would drop it (§D.4): an invalid enum value, a
+    /// struct left without a mandatory member by such a drop, or an array that drops shrank below
+    /// `minsize`. ``endMember(_:isMandatory:)`` and ``endElement(_:)`` act on it and reset it.
+    public var isDropped: Bool
 
     /// Starts at `path` with no issues.
     public init(path: SDLJSONPath = .root) {
         self.path = path
         self.issues = []
+        self.isDropped = false
     }
 
     /// Whether any issue found so far is an error.
@@ -38,16 +43,36 @@ public struct SDLValidationContext: Sendable {
         return Value.read(json, rule, in: &self)
     }
 
-    /// Validates parameter `rule.name` holding `value` (absent optional values pass).
+    /// Validates parameter `rule.name` holding `value` (absent optional values pass), applying Core's
+    /// drop propagation to it.
     public mutating func check<Value: SDLParameterValue>(_ value: Value?, _ rule: SDLParameterRule) {
         guard let value else { return }
         path.push(key: rule.name)
+        let mark = beginValue()
         value.validate(against: rule, in: &self)
+        endMember(mark, isMandatory: rule.isMandatory)
         path.pop()
     }
 
     /// Records a type mismatch for `json` at the current path.
     public mutating func recordTypeMismatch(expected: String, got json: SDLJSONValue, _ rule: SDLParameterRule) {
         record(SDLRuleCheck.type(expected: expected, got: json.typeName), specLine: rule.specLine)
+    }
+}
+
+extension SDLValidationContext {
+    /// Keys SDL Core never strips, at any depth (it uses them internally, §D.4).
+    public static let keysCoreKeeps: Set<String> = ["connection_key", "binary_data", "appID"]
+
+    /// Records a warning for each key of `object` that no rule in `known` names: Core drops such
+    /// keys silently, which is almost always a typo worth seeing.
+    public mutating func noteUnknownKeys(in object: SDLJSONObject, known: [SDLParameterRule], specLine: Int?) {
+        for (key, _) in object where !known.contains(where: { $0.name == key }) && !Self.keysCoreKeeps.contains(key) {
+            path.push(key: key)
+            issues.append(SDLValidationIssue(
+                path: path, rule: .unknownParameter, severity: .warning,
+                message: "unknown parameter '\(key)' is dropped", specLine: specLine))
+            path.pop()
+        }
     }
 }

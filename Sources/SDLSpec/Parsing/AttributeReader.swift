@@ -53,7 +53,7 @@ struct AttributeReader {
     /// A non-negative decimal integer (lengths and sizes).
     mutating func count(_ name: String, into diagnostics: inout [SpecDiagnostic]) -> Int? {
         guard let raw = string(name) else { return nil }
-        if !raw.isEmpty, raw.allSatisfy(\.isASCIIDigitCharacter), let value = Int(raw) { return value }
+        if !raw.isEmpty, raw.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(raw) { return value }
         diagnostics.append(SpecDiagnostic(.error, "attribute '\(name)' of <\(tag)> is not a non-negative integer: '\(raw)'", at: location))
         return nil
     }

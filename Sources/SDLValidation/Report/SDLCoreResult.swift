@@ -1,0 +1,12 @@
+/// The result code SDL Core would answer the message with, as far as validation decides it.
+public enum SDLCoreResult: String, Hashable, Sendable, CaseIterable {
+    /// Accepted as is (unknown keys are dropped silently and do not change this).
+    case success = "SUCCESS"
+    /// Accepted after dropping invalid enum values (or with a Core warning such as Alert's
+    /// `playTone` without `ttsChunks`).
+    case warnings = "WARNINGS"
+    /// Refused: a type, limit, mandatory or Core command-level rule failed.
+    case invalidData = "INVALID_DATA"
+    /// The function (or function ID) does not exist in the spec.
+    case unsupportedRequest = "UNSUPPORTED_REQUEST"
+}

@@ -1,0 +1,116 @@
+public import SDLSpec
+import Foundation
+
+/// Checks RPC payloads against any spec file at run time, the way SDL Core 8.2 does (protocol.md
+/// §D): no regeneration needed, and the same rule primitives as the generated static validators.
+///
+/// ```swift
+/// let validator = try SDLValidator(specPath: "spec/MOBILE_API.xml")
+/// let report = validator.validate(parameters: json, function: "Show", messageKind: .request)
+/// print(report.result)   // SUCCESS, WARNINGS, INVALID_DATA or UNSUPPORTED_REQUEST
+/// ```
+public struct SDLValidator: Sendable {
+    /// The parsed spec (for describing functions and structs).
+    public let interface: SpecInterface
+    let schema: ValidationSchema
+
+    /// Compiles a parsed spec.
+    public init(interface: SpecInterface) {
+        self.interface = interface
+        self.schema = ValidationSchema(interface)
+    }
+
+    /// Parses and checks the spec at `specPath`.
+    /// - Throws: ``SDLSpecLoadError`` when it is unreadable or not a valid spec.
+    public init(specPath: String) throws(SDLSpecLoadError) {
+        guard FileManager.default.isReadableFile(atPath: specPath) else {
+            throw SDLSpecLoadError(code: .unreadable, message: "\(specPath): error: cannot read the spec file")
+        }
+        do {
+            self.init(interface: try SpecParser.parse(contentsOf: specPath).interface)
+        } catch {
+            throw SDLSpecLoadError(code: .invalidSpec, message: error.diagnostics.map(\.description).joined(separator: "\n"))
+        }
+    }
+
+    /// The spec this package was built from: `$SDL_RPC_SPEC` if set, else the checkout's
+    /// `spec/MOBILE_API.xml` (placed by `scripts/setup-spec`).
+    public static func packageDefault() throws(SDLSpecLoadError) -> SDLValidator {
+        try SDLValidator(specPath: packageSpecPath)
+    }
+
+    /// Where ``packageDefault()`` reads the spec from.
+    public static var packageSpecPath: String {
+        if let path = ProcessInfo.processInfo.environment["SDL_RPC_SPEC"], !path.isEmpty { return path }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent("spec/MOBILE_API.xml").path
+    }
+
+    /// The spec's own version (the default RPC version).
+    public var specVersion: SDLRPCVersion? { schema.version }
+
+    /// The function name for a numeric function ID.
+    public func functionName(forID functionID: Int) -> String? { schema.functionNames[functionID] }
+
+    /// The numeric function ID of a function name.
+    public func functionID(forName name: String) -> Int? {
+        SDLRPCMessageKind.allCases.lazy.compactMap { schema.functions[.init(name: name, kind: $0)]?.functionID }.first
+    }
+
+    /// Validates the `parameters` object of one message of function `functionID`.
+    public func validate(parameters: SDLJSONValue, functionID: Int, messageKind: SDLRPCMessageKind, options: SDLValidationOptions = SDLValidationOptions()) -> SDLValidationReport {
+        guard let name = schema.functionNames[functionID] else {
+            return unsupported(messageKind, "function ID \(functionID) is not in the spec")
+        }
+        return validate(parameters: parameters, function: name, messageKind: messageKind, options: options)
+    }
+
+    /// Validates the `parameters` object of one message of function `function` (e.g. `Show`).
+    public func validate(parameters: SDLJSONValue, function: String, messageKind: SDLRPCMessageKind, options: SDLValidationOptions = SDLValidationOptions()) -> SDLValidationReport {
+        guard let compiled = schema.functions[.init(name: function, kind: messageKind)] else {
+            return unsupported(messageKind, "there is no \(messageKind.rawValue) '\(function)' in the spec")
+        }
+        let version = options.rpcVersion ?? schema.version ?? SDLRPCVersion(1, 0)
+        var walk = SchemaWalk(schema: schema, version: version, buildsOutput: options.buildsParameters || options.coreRules)
+        var cleaned = SDLJSONObject()
+        if let layout = compiled.definitions.variant(for: version) {
+            if case .object(let object) = parameters {
+                cleaned = walk.object(object, layout)
+            } else {
+                walk.context.recordTypeMismatch(
+                    expected: "Object (parameters of \(function))", got: parameters,
+                    SDLParameterRule(name: "parameters", kind: .structure(function), isMandatory: true, specLine: compiled.specLine))
+            }
+        } else {
+            walk.context.record(
+                SDLRuleViolation(.notInVersion, "Function is not available for SyncMsgVersion \(version)"), specLine: compiled.specLine)
+        }
+        var issues = walk.context.issues
+        // Core runs its command checks only on messages that passed the schema stage (§D.1).
+        if options.coreRules, !walk.context.hasErrors {
+            var rules = CoreCommandRules(function: function, messageKind: messageKind)
+            rules.check(cleaned)
+            issues += rules.issues
+        }
+        return SDLValidationReport(
+            function: function, messageKind: messageKind, issues: issues,
+            parameters: options.buildsParameters ? cleaned : SDLJSONObject(), result: Self.result(of: issues))
+    }
+
+    private func unsupported(_ kind: SDLRPCMessageKind, _ message: String) -> SDLValidationReport {
+        SDLValidationReport(
+            function: nil, messageKind: kind,
+            issues: [SDLValidationIssue(path: .root, rule: .unknownFunction, message: message)],
+            parameters: SDLJSONObject(), result: .unsupportedRequest)
+    }
+
+    /// What Core answers for these issues (§D.8 steps 6–8).
+    static func result(of issues: [SDLValidationIssue]) -> SDLCoreResult {
+        var warns = false
+        for issue in issues {
+            if issue.severity == .error { return .invalidData }
+            if issue.rule == .enumeration || issue.rule == .coreRule { warns = true }
+        }
+        return warns ? .warnings : .success
+    }
+}

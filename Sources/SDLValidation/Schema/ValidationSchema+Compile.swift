@@ -1,0 +1,66 @@
+import SDLSpec
+
+extension ValidationSchema {
+    /// Compiles a parsed (and checked) spec. Types the checker resolved are looked up by name;
+    /// an unresolvable one (impossible after the checks) validates as a scalar of its rule's kind.
+    init(_ interface: SpecInterface) {
+        let enumNames = Set(interface.enums.map(\.name))
+        var enumPositions: [String: Int] = [:]
+        for (position, item) in interface.enums.enumerated() { enumPositions[item.name] = position }
+        var structPositions: [String: Int] = [:]
+        for (position, item) in interface.structs.enumerated() { structPositions[item.name] = position }
+
+        func member(_ param: SpecParam) -> Member {
+            let definitions = ([param] + param.history).map { variant -> Versioned<MemberDefinition> in
+                let rule = variant.parameterRule(enumNames: enumNames)
+                let type: ValueType = switch rule.kind {
+                case .enumeration(let name): enumPositions[name].map(ValueType.enumeration) ?? .scalar
+                case .structure(let name): structPositions[name].map(ValueType.structure) ?? .scalar
+                default: .scalar
+                }
+                return Versioned(availability: variant.availability, value: MemberDefinition(rule: rule, type: type))
+            }
+            return Member(name: param.name, definitions: definitions)
+        }
+        func layout(_ params: [SpecParam], line: Int) -> ObjectLayout {
+            let members = params.map(member)
+            var positions: [String: Int] = [:]
+            for (position, item) in members.enumerated() where positions[item.name] == nil { positions[item.name] = position }
+            return ObjectLayout(members: members, positions: positions, specLine: line)
+        }
+
+        enums = interface.enums.map { item in
+            let definitions = ([item] + item.history).map { variant in
+                var elements: [String: [Availability]] = [:]
+                for element in variant.elements {
+                    elements[element.name, default: []] += [element.availability] + element.history.map(\.availability)
+                }
+                return Versioned(availability: variant.availability, value: elements)
+            }
+            return Enumeration(name: item.name, definitions: definitions)
+        }
+        structs = interface.structs.map { item in
+            Structure(name: item.name, definitions: ([item] + item.history).map {
+                Versioned(availability: $0.availability, value: layout($0.params, line: $0.location.line))
+            })
+        }
+        let functionIDs = interface.enumeration(named: "FunctionID")?.elements ?? []
+        var idByElement: [String: Int] = [:]
+        for element in functionIDs { if let value = element.value { idByElement[element.name] = value } }
+        functions = [:]
+        functionNames = [:]
+        for item in interface.functions {
+            guard let kind = SDLRPCMessageKind(rawValue: item.messageType.rawValue) else { continue }
+            let key = FunctionKey(name: item.name, kind: kind)
+            guard functions[key] == nil else { continue }
+            let id = idByElement[item.functionID]
+            functions[key] = Function(
+                name: item.name, messageKind: kind, functionID: id, specLine: item.location.line,
+                definitions: ([item] + item.history).map {
+                    Versioned(availability: $0.availability, value: layout($0.params, line: $0.location.line))
+                })
+            if let id, functionNames[id] == nil { functionNames[id] = item.name }
+        }
+        version = interface.version
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import SDLValidation
+
+/// `sdl-validate [check] FILE…`: validates every message of every file.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate messages (the default subcommand).",
+        discussion: """
+            A file holds one message, a JSON array of messages, or NDJSON (one message per line); `-` reads \
+            standard input. A message is the protocol-v1 envelope {"request"|"response"|"notification": \
+            {"name": …, "correlationID": …, "parameters": {…}}}, or bare parameters with --function and --type.
+            """
+    )
+
+    /// Output formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @OptionGroup var specOption: SpecOption
+
+    @Argument(help: ArgumentHelp("Files to check; `-` is standard input.", valueName: "FILE"))
+    var files: [String] = []
+
+    @Option(help: ArgumentHelp("Read bare parameters of this function (e.g. Show) instead of envelopes.", valueName: "NAME"))
+    var function: String?
+
+    @Option(name: .customLong("type"), help: "The message type of bare parameters: request, response or notification (default: request).")
+    var messageType: String?
+
+    @Option(name: .customLong("rpc-version"), help: ArgumentHelp("The app's negotiated RPC version (default: the spec's own).", valueName: "X.Y.Z"))
+    var rpcVersion: String?
+
+    @Flag(help: "Also apply SDL Core's command-level checks (whitespace and newline rules, soft buttons, Alert text, empty Show).")
+    var core = false
+
+    @Flag(help: "Warnings fail too (exit 1).")
+    var strict = false
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one FILE (or - for standard input)") }
+        if let rpcVersion, SDLRPCVersion(rpcVersion) == nil {
+            throw ValidationError("--rpc-version '\(rpcVersion)' is not a version like 5.1.0")
+        }
+        if let messageType, SDLRPCMessageKind(rawValue: messageType) == nil {
+            throw ValidationError("--type must be request, response or notification, not '\(messageType)'")
+        }
+        if messageType != nil, function == nil { throw ValidationError("--type needs --function") }
+    }
+
+    func run() throws {
+        let validator = try specOption.load()
+        let options = SDLValidationOptions(rpcVersion: rpcVersion.flatMap(SDLRPCVersion.init), coreRules: core, buildsParameters: false)
+        let bare = function.map {
+            SDLValidator.BareMessage(function: $0, messageKind: messageType.flatMap(SDLRPCMessageKind.init(rawValue:)) ?? .request)
+        }
+        var reporter: any Reporter = format == .json ? JSONReporter() : TextReporter(specFileName: specOption.fileName)
+        var tally = Tally()
+        var unreadable = false
+        for file in files {
+            guard let source = ByteSource(path: file) else {
+                FileHandle.standardError.write(Data("sdl-validate: \(file): error: cannot read the file\n".utf8))
+                unreadable = true
+                continue
+            }
+            var reader = MessageReader(source: source)
+            while let message = reader.next() {
+                var report = message.bytes.withUnsafeBytes { validator.validate(messageBytes: $0, bare: bare, options: options) }
+                if message.line > 1 {
+                    for position in report.issues.indices where report.issues[position].rule == .syntax {
+                        report.issues[position].message = "input line \(message.line): " + report.issues[position].message
+                    }
+                }
+                tally.count(report.verdict)
+                reporter.write(MessageOutcome(file: file, index: message.index, report: report))
+            }
+        }
+        reporter.finish(tally)
+        if unreadable { throw ExitCode(2) }
+        if tally.invalid > 0 || (strict && tally.withWarnings > 0) { throw ExitCode(1) }
+    }
+}
