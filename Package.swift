@@ -91,7 +91,7 @@ let package = Package(
         // MARK: Benchmarks
         .executableTarget(
             name: "sdl-bench",
-            dependencies: ["SDLSpec", "SDLCodegen", "CLibXML2"],
+            dependencies: ["SDLSpec", "SDLCodegen", "CLibXML2", "SDLValidation"],
             path: "Benchmarks/sdl-bench",
             swiftSettings: strictSettings
         ),

@@ -1,32 +1,54 @@
 import Foundation
 
-/// `sdl-bench [--spec FILE] [--templates DIR] [--runs N]` — run it in release mode:
-/// `swift run -c release sdl-bench`.
+/// `sdl-bench [generator|validate] [options]` — run it in release mode:
+/// `swift run -c release sdl-bench validate`.
+///
+/// - `generator [--spec FILE] [--templates DIR] [--runs N]`: the spec → Swift pipeline by stage.
+/// - `validate [--spec FILE] [--messages N] [--runs N] [--write-corpus FILE]`: validation throughput
+///   beside parse-only on a generated corpus (or write that corpus as NDJSON).
 @main
 enum SDLBench {
+    static let usage = "usage: sdl-bench [generator|validate] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE]\n"
+
     static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        let benchmark = arguments.first.map { $0.hasPrefix("-") ? "generator" : arguments.removeFirst() } ?? "generator"
         var spec = "spec/MOBILE_API.xml"
         var templates = "Templates"
-        var runs = 15
-        var arguments = CommandLine.arguments.dropFirst().makeIterator()
-        while let argument = arguments.next() {
+        var runs: Int?
+        var messages = 100_000
+        var corpusPath: String?
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
             switch argument {
-            case "--spec": spec = arguments.next() ?? spec
-            case "--templates": templates = arguments.next() ?? templates
-            case "--runs": runs = arguments.next().flatMap(Int.init).map { max($0, 1) } ?? runs
-            default:
-                FileHandle.standardError.write(Data("usage: sdl-bench [--spec FILE] [--templates DIR] [--runs N]\n".utf8))
-                exit(64)
+            case "--spec": spec = iterator.next() ?? spec
+            case "--templates": templates = iterator.next() ?? templates
+            case "--runs": runs = iterator.next().flatMap(Int.init).map { max($0, 1) }
+            case "--messages": messages = iterator.next().flatMap(Int.init).map { max($0, 1) } ?? messages
+            case "--write-corpus": corpusPath = iterator.next()
+            default: fail(usage, code: 64)
             }
         }
         #if DEBUG
         print("warning: this is a debug build; run `swift run -c release sdl-bench` for real figures")
         #endif
         do {
-            try GeneratorBenchmark(specPath: spec, templatesPath: templates, runs: runs).run()
+            switch benchmark {
+            case "generator":
+                try GeneratorBenchmark(specPath: spec, templatesPath: templates, runs: runs ?? 15).run()
+            case "validate":
+                let benchmark = ValidationBenchmark(specPath: spec, messages: messages, runs: runs ?? 5)
+                if let corpusPath { try benchmark.writeCorpus(to: corpusPath) } else { try benchmark.run() }
+            default:
+                fail(usage, code: 64)
+            }
         } catch {
-            FileHandle.standardError.write(Data("sdl-bench: error: \(error)\n".utf8))
-            exit(1)
+            fail("sdl-bench: error: \(error)\n", code: 1)
         }
+    }
+
+    static func fail(_ message: String, code: Int32) -> Never {
+        FileHandle.standardError.write(Data(message.utf8))
+        exit(code)
     }
 }

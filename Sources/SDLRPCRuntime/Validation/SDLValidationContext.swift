@@ -13,7 +13,9 @@ public struct SDLValidationContext: Sendable {
 
     /// Starts at `path` with no issues.
     public init(path: SDLJSONPath = .root) {
-        self.path = path
+        var components = path.components
+        components.reserveCapacity(8)  // one allocation for the walk instead of regrowing
+        self.path = SDLJSONPath(components)
         self.issues = []
         self.isDropped = false
     }

@@ -91,8 +91,7 @@ extension SDLPayloadGenerator {
 
     private func validNames(_ enumeration: ValidationSchema.Enumeration, _ rule: SDLParameterRule) -> [String] {
         guard let elements = enumeration.definitions.variant(for: version) else { return [] }
-        let valid = elements.filter { $0.value.contains { $0.contains(version) && !$0.isRemoved } }.map(\.key)
         let allowed = rule.allowedValues.map { Set($0) }
-        return valid.filter { allowed?.contains($0) ?? true }.sorted()
+        return elements.names(at: version).filter { allowed?.contains($0) ?? true }
     }
 }

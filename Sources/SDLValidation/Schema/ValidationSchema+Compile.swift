@@ -3,7 +3,7 @@ import SDLSpec
 extension ValidationSchema {
     /// Compiles a parsed (and checked) spec. Types the checker resolved are looked up by name;
     /// an unresolvable one (impossible after the checks) validates as a scalar of its rule's kind.
-    init(_ interface: SpecInterface) {
+    convenience init(_ interface: SpecInterface) {
         let enumNames = Set(interface.enums.map(\.name))
         var enumPositions: [String: Int] = [:]
         for (position, item) in interface.enums.enumerated() { enumPositions[item.name] = position }
@@ -29,17 +29,13 @@ extension ValidationSchema {
             return ObjectLayout(members: members, positions: positions, specLine: line)
         }
 
-        enums = interface.enums.map { item in
+        let enums = interface.enums.map { item in
             let definitions = ([item] + item.history).map { variant in
-                var elements: [String: [Availability]] = [:]
-                for element in variant.elements {
-                    elements[element.name, default: []] += [element.availability] + element.history.map(\.availability)
-                }
-                return Versioned(availability: variant.availability, value: elements)
+                Versioned(availability: variant.availability, value: ElementTable(variant.elements))
             }
             return Enumeration(name: item.name, definitions: definitions)
         }
-        structs = interface.structs.map { item in
+        let structs = interface.structs.map { item in
             Structure(name: item.name, definitions: ([item] + item.history).map {
                 Versioned(availability: $0.availability, value: layout($0.params, line: $0.location.line))
             })
@@ -47,8 +43,8 @@ extension ValidationSchema {
         let functionIDs = interface.enumeration(named: "FunctionID")?.elements ?? []
         var idByElement: [String: Int] = [:]
         for element in functionIDs { if let value = element.value { idByElement[element.name] = value } }
-        functions = [:]
-        functionNames = [:]
+        var functions: [FunctionKey: Function] = [:]
+        var functionNames: [Int: String] = [:]
         for item in interface.functions {
             guard let kind = SDLRPCMessageKind(rawValue: item.messageType.rawValue) else { continue }
             let key = FunctionKey(name: item.name, kind: kind)
@@ -61,6 +57,6 @@ extension ValidationSchema {
                 })
             if let id, functionNames[id] == nil { functionNames[id] = item.name }
         }
-        version = interface.version
+        self.init(functions: functions, functionNames: functionNames, structs: structs, enums: enums, version: interface.version)
     }
 }

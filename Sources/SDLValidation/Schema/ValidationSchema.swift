@@ -2,7 +2,10 @@ import SDLSpec
 
 /// The spec compiled for validation: every function, struct and enum with all its versioned
 /// definitions, members looked up by key, types referenced by position.
-struct ValidationSchema: Sendable {
+///
+/// Everything is immutable and held by reference, so the validation walk passes pieces around
+/// without copying (or retaining) their contents.
+final class ValidationSchema: Sendable {
     /// What a member's value is.
     enum ValueType: Sendable {
         /// String, Integer, Float or Boolean (the rule's kind says which).
@@ -14,57 +17,136 @@ struct ValidationSchema: Sendable {
     }
 
     /// One definition of a member.
-    struct MemberDefinition: Sendable {
+    final class MemberDefinition: Sendable {
         /// Every limit, as the generated types carry it.
-        var rule: SDLParameterRule
+        let rule: SDLParameterRule
         /// The value's type.
-        var type: ValueType
+        let type: ValueType
+        init(rule: SDLParameterRule, type: ValueType) {
+            self.rule = rule
+            self.type = type
+        }
     }
 
     /// A param of a function or struct with its versioned definitions.
-    struct Member: Sendable {
-        var name: String
-        var definitions: [Versioned<MemberDefinition>]
+    final class Member: Sendable {
+        let name: String
+        let definitions: [Versioned<MemberDefinition>]
+        init(name: String, definitions: [Versioned<MemberDefinition>]) {
+            self.name = name
+            self.definitions = definitions
+        }
     }
 
     /// The params of one definition of a function or struct.
-    struct ObjectLayout: Sendable {
-        var members: [Member]
+    final class ObjectLayout: Sendable {
+        let members: [Member]
         /// Member position by JSON key.
-        var positions: [String: Int]
+        let positions: [String: Int]
         /// The line of the declaration (for unknown-key notes).
-        var specLine: Int
+        let specLine: Int
+        init(members: [Member], positions: [String: Int], specLine: Int) {
+            self.members = members
+            self.positions = positions
+            self.specLine = specLine
+        }
+
+        /// The member position of `key`; `hint` (the position after the previous key) is tried
+        /// first, as payloads usually list keys in spec order.
+        @inline(__always)
+        func position(of key: String, hint: Int) -> Int? {
+            if hint < members.count, members[hint].name == key { return hint }
+            return positions[key]
+        }
     }
 
     /// A struct's definitions.
-    struct Structure: Sendable {
-        var name: String
-        var definitions: [Versioned<ObjectLayout>]
+    final class Structure: Sendable {
+        let name: String
+        let definitions: [Versioned<ObjectLayout>]
+        init(name: String, definitions: [Versioned<ObjectLayout>]) {
+            self.name = name
+            self.definitions = definitions
+        }
     }
 
     /// An enum's definitions: each maps element names to the versions that element covers.
-    struct Enumeration: Sendable {
-        var name: String
-        var definitions: [Versioned<[String: [Availability]]>]
+    final class Enumeration: Sendable {
+        let name: String
+        let definitions: [Versioned<ElementTable>]
+        init(name: String, definitions: [Versioned<ElementTable>]) {
+            self.name = name
+            self.definitions = definitions
+        }
+    }
+
+    /// The elements of one enum definition and the versions each covers (its current definition
+    /// and its history), laid out flat so a lookup copies nothing that needs counting.
+    final class ElementTable: Sendable {
+        /// Element name → its range in ``availabilities``.
+        let ranges: [String: Range<Int>]
+        let availabilities: [Availability]
+
+        init(_ elements: [SpecEnumElement]) {
+            var ranges: [String: Range<Int>] = [:]
+            var availabilities: [Availability] = []
+            for element in elements where ranges[element.name] == nil {
+                let start = availabilities.count
+                availabilities.append(element.availability)
+                availabilities += element.history.map(\.availability)
+                ranges[element.name] = start..<availabilities.count
+            }
+            self.ranges = ranges
+            self.availabilities = availabilities
+        }
+
+        /// `nil` when the enum has no such element; else whether it is valid at `version`.
+        func isValid(_ name: String, at version: SDLRPCVersion) -> Bool? {
+            guard let range = ranges[name] else { return nil }
+            for position in range where availabilities[position].contains(version) {
+                return !availabilities[position].isRemoved
+            }
+            return false
+        }
+
+        /// The names valid at `version`, sorted.
+        func names(at version: SDLRPCVersion) -> [String] {
+            ranges.keys.filter { isValid($0, at: version) == true }.sorted()
+        }
     }
 
     /// One message type of one RPC.
-    struct Function: Sendable {
-        var name: String
-        var messageKind: SDLRPCMessageKind
-        var functionID: Int?
-        var specLine: Int
-        var definitions: [Versioned<ObjectLayout>]
+    final class Function: Sendable {
+        let name: String
+        let messageKind: SDLRPCMessageKind
+        let functionID: Int?
+        let specLine: Int
+        let definitions: [Versioned<ObjectLayout>]
+        init(name: String, messageKind: SDLRPCMessageKind, functionID: Int?, specLine: Int, definitions: [Versioned<ObjectLayout>]) {
+            self.name = name
+            self.messageKind = messageKind
+            self.functionID = functionID
+            self.specLine = specLine
+            self.definitions = definitions
+        }
     }
 
     /// Functions by name and message kind.
-    var functions: [FunctionKey: Function]
+    let functions: [FunctionKey: Function]
     /// Function names by numeric ID.
-    var functionNames: [Int: String]
-    var structs: [Structure]
-    var enums: [Enumeration]
+    let functionNames: [Int: String]
+    let structs: [Structure]
+    let enums: [Enumeration]
     /// The interface `version`.
-    var version: SDLRPCVersion?
+    let version: SDLRPCVersion?
+
+    init(functions: [FunctionKey: Function], functionNames: [Int: String], structs: [Structure], enums: [Enumeration], version: SDLRPCVersion?) {
+        self.functions = functions
+        self.functionNames = functionNames
+        self.structs = structs
+        self.enums = enums
+        self.version = version
+    }
 
     /// Name + message kind.
     struct FunctionKey: Hashable, Sendable {

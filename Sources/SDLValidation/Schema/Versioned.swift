@@ -13,9 +13,14 @@ extension Array {
     /// The definition Core picks for RPC version `version` (§D.3): the current one (first) if it
     /// covers the version, else the first history variant that does; `nil` when none does or the
     /// chosen one is `removed`.
+    @inline(__always)
     func variant<Value>(for version: SDLRPCVersion) -> Value? where Element == Versioned<Value> {
-        for candidate in self where candidate.availability.contains(version) {
-            return candidate.availability.isRemoved ? nil : candidate.value
+        var position = startIndex
+        while position < endIndex {
+            if self[position].availability.contains(version) {
+                return self[position].availability.isRemoved ? nil : self[position].value
+            }
+            position += 1
         }
         return nil
     }

@@ -66,11 +66,9 @@ extension SchemaWalk {
             context.recordTypeMismatch(expected: "String (enum \(enumeration.name))", got: json, rule)
             return nil
         }
-        let elements = enumeration.definitions.variant(for: version)
-        let versions = elements?[name]
-        let isKnown = versions?.contains { $0.contains(version) && !$0.isRemoved } ?? false
-        var violation = SDLRuleCheck.enumeration(name, isKnown: isKnown, rule)
-        if versions != nil, !isKnown {
+        let validity = enumeration.definitions.variant(for: version)?.isValid(name, at: version)
+        var violation = SDLRuleCheck.enumeration(name, isKnown: validity == true, rule)
+        if validity == false {
             violation = SDLRuleViolation(.enumeration, "'\(name)' of enum \(enumeration.name) does not exist in RPC version \(version)")
         }
         guard let violation else { return json }

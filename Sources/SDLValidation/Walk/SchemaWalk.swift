@@ -21,9 +21,10 @@ struct SchemaWalk {
     /// Walks one object against `layout`; returns the cleaned object (empty unless `buildsOutput`).
     mutating func object(_ object: SDLJSONObject, _ layout: ValidationSchema.ObjectLayout) -> SDLJSONObject {
         var output = SDLJSONObject()
-        var seen = [Bool](repeating: false, count: layout.members.count)
+        var seen = SeenMembers(count: layout.members.count)
+        var hint = 0
         for (key, value) in object {
-            guard let position = layout.positions[key] else {
+            guard let position = layout.position(of: key, hint: hint) else {
                 if SDLValidationContext.keysCoreKeeps.contains(key) {
                     if buildsOutput { output.append(key, value) }
                 } else {
@@ -31,7 +32,8 @@ struct SchemaWalk {
                 }
                 continue
             }
-            seen[position] = true
+            seen.insert(position)
+            hint = position + 1
             let member = layout.members[position]
             guard let definition = member.definitions.variant(for: version) else {
                 note(.notInVersion, "parameter '\(key)' does not exist in RPC version \(version); it is dropped",
@@ -45,7 +47,7 @@ struct SchemaWalk {
             context.path.pop()
             if buildsOutput, !erased, let checked { output.append(key, checked) }
         }
-        for (position, member) in layout.members.enumerated() where !seen[position] {
+        for (position, member) in layout.members.enumerated() where !seen.contains(position) {
             guard let definition = member.definitions.variant(for: version) else { continue }
             let rule = definition.rule
             if rule.isMandatory {
@@ -64,5 +66,23 @@ struct SchemaWalk {
         context.path.push(key: key)
         context.issues.append(SDLValidationIssue(path: context.path, rule: rule, severity: .warning, message: message, specLine: line))
         context.path.pop()
+    }
+}
+
+/// Which members of an object were present: a bit mask for the usual small structs.
+struct SeenMembers {
+    private var mask: UInt64 = 0
+    private var overflow: [Bool]
+
+    init(count: Int) {
+        overflow = count > 64 ? [Bool](repeating: false, count: count) : []
+    }
+
+    mutating func insert(_ position: Int) {
+        if position < 64 { mask |= 1 << UInt64(position) } else { overflow[position] = true }
+    }
+
+    func contains(_ position: Int) -> Bool {
+        position < 64 ? mask & (1 << UInt64(position)) != 0 : overflow[position]
     }
 }
