@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SDLSpec", targets: ["SDLSpec"]),
         .executable(name: "sdl-codegen", targets: ["sdl-codegen"]),
         .library(name: "SDLValidation", targets: ["SDLValidation"]),
+        .library(name: "SDLProtocol", targets: ["SDLProtocol"]),
         .executable(name: "sdl-validate", targets: ["sdl-validate"]),
         .executable(name: "sdl-bench", targets: ["sdl-bench"]),
         .plugin(name: "SDLRPCGenerator", targets: ["SDLRPCGenerator"]),
@@ -24,6 +25,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ],
     targets: [
         // MARK: Spec → Swift pipeline
@@ -88,10 +90,23 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: Wire protocol
+        .target(
+            name: "SDLProtocol",
+            dependencies: [
+                "SDLRPCRuntime",
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Benchmarks
         .executableTarget(
             name: "sdl-bench",
-            dependencies: ["SDLSpec", "SDLCodegen", "CLibXML2", "SDLValidation"],
+            dependencies: [
+                "SDLSpec", "SDLCodegen", "CLibXML2", "SDLValidation", "SDLProtocol",
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
             path: "Benchmarks/sdl-bench",
             swiftSettings: strictSettings
         ),
@@ -106,7 +121,7 @@ let package = Package(
             dependencies: ["SDLValidation", "SDLSpec", "SDLRPC", "SDLCodegen"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "sdl-validateTests", dependencies: ["sdl-validate", "SDLRPCRuntime"]),
+        .testTarget(name: "sdl-validateTests", dependencies: ["sdl-validate", "SDLRPCRuntime"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,14 +1,15 @@
 import Foundation
 
-/// `sdl-bench [generator|validate] [options]` — run it in release mode:
+/// `sdl-bench [generator|validate|frames] [options]` — run it in release mode:
 /// `swift run -c release sdl-bench validate`.
 ///
 /// - `generator [--spec FILE] [--templates DIR] [--runs N]`: the spec → Swift pipeline by stage.
 /// - `validate [--spec FILE] [--messages N] [--runs N] [--write-corpus FILE]`: validation throughput
 ///   beside parse-only on a generated corpus (or write that corpus as NDJSON).
+/// - `frames [--runs N]`: frame encode/decode throughput for 1 KiB and 1 MiB payloads beside a memory copy.
 @main
 enum SDLBench {
-    static let usage = "usage: sdl-bench [generator|validate] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE]\n"
+    static let usage = "usage: sdl-bench [generator|validate|frames] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE]\n"
 
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
@@ -36,6 +37,8 @@ enum SDLBench {
             switch benchmark {
             case "generator":
                 try GeneratorBenchmark(specPath: spec, templatesPath: templates, runs: runs ?? 15).run()
+            case "frames":
+                FrameBenchmark(runs: runs ?? 15).run()
             case "validate":
                 let benchmark = ValidationBenchmark(specPath: spec, messages: messages, runs: runs ?? 5)
                 if let corpusPath { try benchmark.writeCorpus(to: corpusPath) } else { try benchmark.run() }

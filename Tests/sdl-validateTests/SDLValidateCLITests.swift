@@ -107,3 +107,21 @@ struct SDLValidateCLITests {
         #expect(try CommandRunner.run("sdl-validate", ["describe", "NoSuchThing"]).status == 1)
     }
 }
+
+/// The README's example must stay true.
+@Suite("sdl-validate README example")
+struct ReadmeExampleTests {
+    @Test("the example file gives the README's lines and exit 1")
+    func readmeExample() throws {
+        let file = try #require(Bundle.module.path(forResource: "example", ofType: "ndjson", inDirectory: "Fixtures"))
+        let output = try CommandRunner.run("sdl-validate", ["--core", file])
+        #expect(output.status == 1)
+        let lines = output.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: file, with: "FILE") }
+        #expect(lines == [
+            "FILE#1: invalid: $.duration: value 12000 exceeds maxvalue 10000 (MOBILE_API.xml:5843)",
+            "FILE#2: warning: $.alignment: 'DIAGONAL' is not an element of enum TextAlignment (MOBILE_API.xml:6047)",
+            "FILE#2: warning: $.mainFeild2: unknown parameter 'mainFeild2' is dropped (MOBILE_API.xml:6012)",
+            "1 valid, 1 with warnings, 1 invalid",
+        ])
+    }
+}
