@@ -19,16 +19,18 @@ public struct SDLJSONObject: Sendable {
     public typealias Element = (key: String, value: SDLJSONValue)
 
     /// Stored form of a member (a struct rather than a tuple: cheaper array metadata and copies).
+    @usableFromInline
     struct Member: Sendable {
-        var key: String
-        var value: SDLJSONValue
+        @usableFromInline var key: String
+        @usableFromInline var value: SDLJSONValue
     }
 
     /// Objects with more members than this get a hash index for lookups.
     static let indexThreshold = 12
 
     /// The members in order.
-    private var entries: [Member]
+    @usableFromInline
+    private(set) var entries: [Member]
 
     /// Maps a key to the position of its visible (last) member; empty while `entries` is small.
     private var index: [String: Int]
@@ -64,6 +66,17 @@ public struct SDLJSONObject: Sendable {
         entries.reserveCapacity(members.count)
         for member in members {
             updateValue(member.value, forKey: member.key)
+        }
+    }
+
+    /// Calls `body` with each member in order, without copying the members first: the fast way
+    /// for hot loops such as validation.
+    @inlinable
+    public func forEachMember(_ body: (String, SDLJSONValue) throws -> Void) rethrows {
+        try entries.withUnsafeBufferPointer { buffer in
+            for position in buffer.indices {
+                try body(buffer[position].key, buffer[position].value)
+            }
         }
     }
 

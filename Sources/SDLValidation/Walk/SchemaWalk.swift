@@ -23,14 +23,14 @@ struct SchemaWalk {
         var output = SDLJSONObject()
         var seen = SeenMembers(count: layout.members.count)
         var hint = 0
-        for (key, value) in object {
+        object.forEachMember { key, value in
             guard let position = layout.position(of: key, hint: hint) else {
                 if SDLValidationContext.keysCoreKeeps.contains(key) {
                     if buildsOutput { output.append(key, value) }
                 } else {
                     note(.unknownParameter, "unknown parameter '\(key)' is dropped", key: key, line: layout.specLine)
                 }
-                continue
+                return
             }
             seen.insert(position)
             hint = position + 1
@@ -38,7 +38,7 @@ struct SchemaWalk {
             guard let definition = member.definitions.variant(for: version) else {
                 note(.notInVersion, "parameter '\(key)' does not exist in RPC version \(version); it is dropped",
                      key: key, line: member.definitions.first?.value.rule.specLine)
-                continue
+                return
             }
             context.path.push(key: key)
             let mark = context.beginValue()
