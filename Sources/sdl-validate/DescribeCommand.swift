@@ -66,7 +66,7 @@ struct DescribeCommand: ParsableCommand {
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func format(_ cells: [String]) -> String {
             "  " + cells.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
-                .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+                .joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }
         return ([title, format(header)] + rows.map(format)).joined(separator: "\n")
     }
