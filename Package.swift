@@ -121,6 +121,16 @@ let package = Package(
             dependencies: ["SDLValidation", "SDLSpec", "SDLRPC", "SDLCodegen"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(
+            name: "SDLProtocolTests",
+            dependencies: [
+                "SDLProtocol", "SDLRPCRuntime",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOTestUtils", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "sdl-validateTests", dependencies: ["sdl-validate", "SDLRPCRuntime"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

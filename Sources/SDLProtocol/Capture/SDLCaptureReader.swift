@@ -12,6 +12,8 @@ import NIOCore
 ///   `maximumPayloadSize`, a known service type and control frame info, and 8 bytes for a first
 ///   frame. A bad header is reported once, then bytes are skipped one at a time until a good header
 ///   follows (Core's resynchronisation, §A.5); skipped bytes are counted, not reported one by one.
+///   As in Core, garbage that happens to look like a valid header swallows the bytes it declares
+///   (at most `maximumPayloadSize`) before reading resumes.
 /// - **Messages** go through ``SDLMessageAssembler`` (its errors are reported, reading goes on).
 ///   RPC and bulk messages are decoded as ``SDLRPCPayload`` (v2+) or ``SDLRPCEnvelopeV1`` (v1);
 ///   encrypted ones are reported as `encryptedPayload`; audio and video messages are counted only.

@@ -7,13 +7,15 @@ extension SDLFrameHeader {
     /// version 1 the message ID is not written.
     public func encode(into buffer: inout ByteBuffer) {
         let byte0 = (version & 0x0F) << 4 | (isEncrypted ? 0x08 : 0) | (frameType.rawValue & 0x07)
-        buffer.writeInteger(byte0)
-        buffer.writeInteger(serviceType.rawValue)
-        buffer.writeInteger(frameInfo)
-        buffer.writeInteger(sessionID)
-        buffer.writeInteger(dataSize, endianness: .big)
+        // Bytes 0–7 as one big-endian word: byte 0, service, info, session, data size.
+        let word = UInt64(byte0) << 56 | UInt64(serviceType.rawValue) << 48 | UInt64(frameInfo) << 40
+            | UInt64(sessionID) << 32 | UInt64(dataSize)
         if version >= 2 {
+            buffer.reserveCapacity(minimumWritableBytes: Self.version2Size)
+            buffer.writeInteger(word, endianness: .big)
             buffer.writeInteger(messageID, endianness: .big)
+        } else {
+            buffer.writeInteger(word, endianness: .big)
         }
     }
 

@@ -15,13 +15,16 @@ import NIOCore
 /// - a message that broke a rule is dropped, and its remaining consecutive frames are skipped without
 ///   further errors until its final frame.
 ///
-/// Memory is bounded: nothing is reserved from a declared size beyond 64 KiB, and at most
-/// `maximumPendingMessages × maximumMessageSize` bytes are ever held.
+/// Memory is bounded: at most 1 MiB is reserved from a declared size before its bytes arrive, and at
+/// most `maximumPendingMessages × maximumMessageSize` bytes are ever held.
 public struct SDLMessageAssembler: Sendable {
     /// The default limit on one message's total size: 32 MiB.
     public static let defaultMaximumMessageSize = 32 * 1024 * 1024
     /// The default limit on messages being reassembled at once.
     public static let defaultMaximumPendingMessages = 64
+    /// The most capacity reserved up front for one message from its announced size (1 MiB); a larger
+    /// message grows as its bytes arrive.
+    static let maximumReservation = 1_048_576
 
     /// The key of a message being reassembled.
     public struct Key: Hashable, Sendable {
@@ -129,7 +132,7 @@ public struct SDLMessageAssembler: Sendable {
         }
         discarded.remove(key)
         var buffer = ByteBuffer()
-        buffer.reserveCapacity(min(Int(total), 65_536))
+        buffer.reserveCapacity(min(Int(total), Self.maximumReservation))
         pending[key] = Pending(
             version: header.version, serviceType: header.serviceType, isEncrypted: false,
             total: Int(total), lastSequence: 0, buffer: buffer

@@ -50,3 +50,44 @@ public enum SDLMessageFragmenter {
         return frames
     }
 }
+
+extension SDLMessageFragmenter {
+    /// Writes the frames of `message` straight to `buffer`: the same bytes as encoding each of
+    /// ``frames(for:maximumPayloadSize:)`` in turn, without building the frame values.
+    public static func encode(_ message: SDLMessage, maximumPayloadSize: Int, into buffer: inout ByteBuffer) {
+        let limit = max(maximumPayloadSize, 1)
+        let total = message.payload.readableBytes
+        var header = SDLFrameHeader(
+            version: message.version, isEncrypted: message.isEncrypted, frameType: .single,
+            serviceType: message.serviceType, sessionID: message.sessionID, messageID: message.messageID
+        )
+        guard total > limit else {
+            header.dataSize = UInt32(truncatingIfNeeded: total)
+            buffer.reserveCapacity(minimumWritableBytes: header.encodedSize + total)
+            header.encode(into: &buffer)
+            buffer.writeImmutableBuffer(message.payload)
+            return
+        }
+        let count = (total + limit - 1) / limit
+        buffer.reserveCapacity(minimumWritableBytes: (count + 1) * header.encodedSize + 8 + total)
+        header.frameType = .first
+        header.isEncrypted = false
+        header.dataSize = 8
+        header.encode(into: &buffer)
+        buffer.writeInteger(UInt32(truncatingIfNeeded: total), endianness: .big)
+        buffer.writeInteger(UInt32(truncatingIfNeeded: count), endianness: .big)
+        header.frameType = .consecutive
+        header.isEncrypted = message.isEncrypted
+        var payload = message.payload
+        for index in 0..<count {
+            let length = min(limit, payload.readableBytes)
+            header.frameInfo = index == count - 1 ? 0 : UInt8(index % 255 + 1)
+            header.dataSize = UInt32(truncatingIfNeeded: length)
+            header.encode(into: &buffer)
+            payload.withUnsafeReadableBytes { bytes in
+                _ = buffer.writeBytes(UnsafeRawBufferPointer(rebasing: bytes.prefix(length)))
+            }
+            payload.moveReaderIndex(forwardBy: length)
+        }
+    }
+}
