@@ -85,6 +85,8 @@ let package = Package(
             dependencies: [
                 "SDLValidation",
                 "SDLSpec",
+                "SDLProtocol",
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -131,7 +133,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "sdl-validateTests", dependencies: ["sdl-validate", "SDLRPCRuntime"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "sdl-validateTests",
+            dependencies: ["sdl-validate", "SDLRPCRuntime", "SDLProtocol", .product(name: "NIOCore", package: "swift-nio")],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -36,6 +36,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Also apply SDL Core's command-level checks (whitespace and newline rules, soft buttons, Alert text, empty Show).")
     var core = false
 
+    @Flag(help: "Each FILE is a raw capture of SDL protocol bytes (both directions); validate every RPC in it.")
+    var frames = false
+
     @Flag(help: "Warnings fail too (exit 1).")
     var strict = false
 
@@ -51,6 +54,7 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("--type must be request, response or notification, not '\(messageType)'")
         }
         if messageType != nil, function == nil { throw ValidationError("--type needs --function") }
+        if frames, function != nil { throw ValidationError("--frames reads RPCs from their binary headers; --function does not apply") }
     }
 
     func run() throws {
@@ -66,6 +70,13 @@ struct CheckCommand: ParsableCommand {
             guard let source = ByteSource(path: file) else {
                 FileHandle.standardError.write(Data("sdl-validate: \(file): error: cannot read the file\n".utf8))
                 unreadable = true
+                continue
+            }
+            if frames {
+                CaptureMessages(validator: validator, options: options).validate(source, file: file) { outcome in
+                    tally.count(outcome.report.verdict)
+                    reporter.write(outcome)
+                }
                 continue
             }
             var reader = MessageReader(source: source)

@@ -1,0 +1,59 @@
+import NIOCore
+import SDLProtocol
+import SDLValidation
+
+/// Validates every RPC inside a raw capture of SDL protocol bytes (both directions, frames
+/// reassembled), streaming: one chunk of the file at a time.
+struct CaptureMessages {
+    let validator: SDLValidator
+    let options: SDLValidationOptions
+
+    /// Calls `report` with each RPC's outcome (and each protocol error as an invalid message).
+    func validate(_ source: ByteSource, file: String, report: (MessageOutcome) -> Void) {
+        var reader = SDLCaptureReader()
+        var index = 0
+        func handle(_ events: [SDLCaptureEvent]) {
+            for event in events {
+                guard let outcome = outcome(of: event, index: index) else { continue }
+                report(MessageOutcome(file: file, index: index, report: outcome))
+                index += 1
+            }
+        }
+        while true {
+            let chunk = source.next()
+            if chunk.isEmpty { break }
+            handle(reader.feed(chunk))
+        }
+        handle(reader.finish())
+    }
+
+    private func outcome(of event: SDLCaptureEvent, index: Int) -> SDLValidationReport? {
+        switch event {
+        case .control:
+            return nil
+        case .error(let error, let offset):
+            return invalid("protocol error at byte \(offset): \(error.message)")
+        case .legacyRPC(let rpc):
+            guard let kind = rpc.envelope.rpcType.envelopeKey.flatMap(SDLRPCMessageKind.init(rawValue:)) else { return nil }
+            return validator.validate(parameters: .object(rpc.envelope.parameters), function: rpc.envelope.name, messageKind: kind, options: options)
+        case .rpc(let rpc):
+            guard let kind = rpc.payload.rpcType.envelopeKey.flatMap(SDLRPCMessageKind.init(rawValue:)) else {
+                return invalid("RPC at byte \(rpc.offset) has unknown RPC type \(rpc.payload.rpcType.rawValue)")
+            }
+            let parameters: SDLJSONValue
+            do {
+                parameters = rpc.payload.json.readableBytes == 0 ? .object(SDLJSONObject()) : try rpc.payload.jsonValue()
+            } catch {
+                return invalid("RPC at byte \(rpc.offset): \(error.message)")
+            }
+            return validator.validate(parameters: parameters, functionID: Int(rpc.payload.functionID), messageKind: kind, options: options)
+        }
+    }
+
+    private func invalid(_ message: String) -> SDLValidationReport {
+        SDLValidationReport(
+            function: nil, messageKind: .request,
+            issues: [SDLValidationIssue(path: .root, rule: .syntax, message: message)],
+            parameters: SDLJSONObject(), result: .invalidData)
+    }
+}

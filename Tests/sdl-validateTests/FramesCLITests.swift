@@ -1,0 +1,48 @@
+import Foundation
+import NIOCore
+import SDLProtocol
+import Testing
+
+/// `sdl-validate --frames` on a raw capture built here from the protocol's own encoders.
+@Suite("sdl-validate --frames")
+struct FramesCLITests {
+    static func frames(_ type: SDLRPCType, _ functionID: UInt32, _ correlationID: Int32, _ json: String, messageID: UInt32, mtu: Int = 1024) -> [[UInt8]] {
+        let payload = SDLRPCPayload(rpcType: type, functionID: functionID, correlationID: correlationID, json: ByteBuffer(string: json))
+        return SDLMessageFragmenter.frames(for: payload.message(version: 5, sessionID: 1, messageID: messageID), maximumPayloadSize: mtu)
+            .map { $0.encodedBytes() }
+    }
+
+    @Test("every RPC of both directions is reassembled and validated; interleaved multi-frame messages and garbage do not stop it")
+    func capture() throws {
+        let show = Self.frames(.request, 13, 1, #"{"mainField1": "Hi"}"#, messageID: 1)
+        let longAlert = #"{"alertText1": "\#(String(repeating: "a", count: 300))", "duration": 2999}"#
+        let alert = Self.frames(.request, 12, 2, longAlert, messageID: 2, mtu: 64)
+        let status = Self.frames(.notification, 32768, 0, #"{"hmiLevel": "FULL", "audioStreamingState": "AUDIBLE", "systemContext": "WARP"}"#, messageID: 3, mtu: 32)
+        #expect(alert.count > 3)
+        #expect(status.count > 3)
+        var capture: [UInt8] = show.flatMap { $0 }
+        // Interleave the two multi-frame messages frame by frame, as two directions would.
+        for position in 0..<max(alert.count, status.count) {
+            if position < alert.count { capture += alert[position] }
+            if position < status.count { capture += status[position] }
+        }
+        capture += Self.frames(.response, 13, 1, #"{"success": true, "resultCode": "SUCCESS"}"#, messageID: 4).flatMap { $0 }
+        let file = try CommandRunner.temporaryFile("", name: "capture.bin")
+        try Data(capture).write(to: URL(fileURLWithPath: file))
+        let output = try CommandRunner.run("sdl-validate", ["--frames", file])
+        #expect(output.status == 1)
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("\(file)#") && $0.contains(": invalid: $.duration: value 2999 is below minvalue 3000") })
+        #expect(lines.contains { $0.contains(": invalid: $.systemContext: 'WARP' is not an element of enum SystemContext") })
+        #expect(lines.last == "2 valid, 0 with warnings, 2 invalid")
+    }
+
+    @Test("bytes that are not frames are a protocol error, reported as an invalid message")
+    func garbage() throws {
+        let file = try CommandRunner.temporaryFile("", name: "garbage.bin")
+        try Data([0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]).write(to: URL(fileURLWithPath: file))
+        let output = try CommandRunner.run("sdl-validate", ["--frames", file])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains(": invalid: $: protocol error at byte 0"))
+    }
+}
