@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "sdl-codegen", targets: ["sdl-codegen"]),
         .library(name: "SDLValidation", targets: ["SDLValidation"]),
         .library(name: "SDLProtocol", targets: ["SDLProtocol"]),
+        .library(name: "SDLSession", targets: ["SDLSession"]),
         .executable(name: "sdl-validate", targets: ["sdl-validate"]),
         .executable(name: "sdl-bench", targets: ["sdl-bench"]),
         .plugin(name: "SDLRPCGenerator", targets: ["SDLRPCGenerator"]),
@@ -102,6 +103,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: Session
+        .target(
+            name: "SDLSession",
+            dependencies: ["SDLRPC"],
+            exclude: ["Session", "Transport"],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Benchmarks
         .executableTarget(
             name: "sdl-bench",
@@ -133,6 +142,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "SDLSessionTests", dependencies: ["SDLSession", "SDLRPC"], exclude: ["Session"], swiftSettings: strictSettings),
         .testTarget(
             name: "sdl-validateTests",
             dependencies: ["sdl-validate", "SDLRPCRuntime", "SDLProtocol", .product(name: "NIOCore", package: "swift-nio")],

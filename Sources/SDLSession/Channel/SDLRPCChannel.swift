@@ -1,0 +1,33 @@
+public import SDLRPC
+
+/// What the managers need from a connection to a head unit: typed requests answered by their
+/// responses, and the notifications the head unit sends.
+///
+/// `SDLSession` is the real one (TCP, the SDL wire protocol); tests may use an in-memory one.
+public protocol SDLRPCChannel: Sendable {
+    /// Sends `request` (with optional bulk data, e.g. a PutFile's bytes) and waits for its response.
+    ///
+    /// - Parameter timeout: how long to wait for the response; `nil` uses the session's rule for
+    ///   this RPC (Core's timeout plus a margin).
+    /// - Throws: `SDLSessionError` when the response does not come in time, the connection ends,
+    ///   or the task is cancelled (the pending entry is then removed).
+    func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws -> Request.Response
+
+    /// Every notification of one type from now on, until the channel closes.
+    func notifications<Notification: SDLNotification>(of type: Notification.Type) -> AsyncStream<Notification>
+
+    /// The largest number of payload bytes one frame may carry, as negotiated with the head unit.
+    var maximumFramePayloadSize: Int { get async }
+}
+
+extension SDLRPCChannel {
+    /// Sends `request` without bulk data, with the session's timeout rule.
+    public func send<Request: SDLRequest>(_ request: Request) async throws -> Request.Response {
+        try await send(request, bulkData: nil, timeout: nil)
+    }
+
+    /// Sends `request` with bulk data, with the session's timeout rule.
+    public func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]) async throws -> Request.Response {
+        try await send(request, bulkData: bulkData, timeout: nil)
+    }
+}
