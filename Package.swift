@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "SDLValidation", targets: ["SDLValidation"]),
         .library(name: "SDLProtocol", targets: ["SDLProtocol"]),
         .library(name: "SDLSession", targets: ["SDLSession"]),
+        .library(name: "SDLHeadUnit", targets: ["SDLHeadUnit"]),
+        .executable(name: "sdl-headunit", targets: ["sdl-headunit"]),
         .executable(name: "sdl-validate", targets: ["sdl-validate"]),
         .executable(name: "sdl-bench", targets: ["sdl-bench"]),
         .plugin(name: "SDLRPCGenerator", targets: ["SDLRPCGenerator"]),
@@ -27,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // MARK: Spec → Swift pipeline
@@ -111,6 +114,29 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: Head-unit emulator
+        .target(
+            name: "SDLHeadUnit",
+            dependencies: [
+                "SDLProtocol", "SDLValidation", "SDLRPC",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "sdl-headunit",
+            dependencies: [
+                "SDLHeadUnit", "SDLRPC",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Benchmarks
         .executableTarget(
             name: "sdl-bench",
@@ -119,6 +145,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
             path: "Benchmarks/sdl-bench",
+            exclude: ["LoopbackPeer.swift", "RoundTripBenchmark.swift"],
             swiftSettings: strictSettings
         ),
 
@@ -139,6 +166,27 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOTestUtils", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SDLHeadUnitTests",
+            dependencies: [
+                "SDLHeadUnit", "SDLProtocol", "SDLRPC", "SDLValidation",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "sdl-headunitTests",
+            dependencies: [
+                "sdl-headunit", "SDLProtocol", "SDLRPCRuntime",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),

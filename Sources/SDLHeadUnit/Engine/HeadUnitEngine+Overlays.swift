@@ -1,0 +1,188 @@
+import SDLRPC
+
+extension HeadUnitEngine {
+    /// Alert (§E.1) and SubtleAlert (§E.8): closes after `duration` (default 5000 ms) with SUCCESS;
+    /// with soft buttons it stays until one is pressed (Core sends the HMI duration 0, §C.7).
+    func handleAlert(_ request: IncomingRequest) {
+        guard let appID = request.appID else { return }
+        let parameters = request.parameters
+        let subtle = request.functionID == HeadUnitFunction.subtleAlert
+        let textKeys = subtle ? ["subtleAlertText1", "subtleAlertText2"] : ["alertText1", "alertText2", "alertText3"]
+        let hasSpeech = !(parameters["ttsChunks"]?.arrayValue ?? []).isEmpty
+        if !hasSpeech, parameters[textKeys[0]] == nil, parameters[textKeys[1]] == nil {
+            respond(to: request, resultCode: "INVALID_DATA", info: "Mandatory parameters are missing")
+            return
+        }
+        let kind: SDLOverlay.Kind = subtle ? .subtleAlert : .alert
+        guard admit(request, kind: kind) else { return }
+        var overlay = SDLOverlay(kind: kind, appID: appID, correlationID: request.correlationID, parameters: parameters)
+        overlay.lines = textKeys.compactMap { parameters[$0]?.stringValue }
+        overlay.icon = SDLHeadUnitImage(json: parameters["alertIcon"])
+        if overlay.softButtons.isEmpty {
+            overlay.timeout = .milliseconds(parameters["duration"]?.intValue ?? 5000)
+        }
+        open(overlay, for: request, context: .alert)
+    }
+
+    /// ScrollableMessage (§E.2): closes after `timeout` (default 30000 ms) with SUCCESS.
+    func handleScrollableMessage(_ request: IncomingRequest) {
+        guard let appID = request.appID else { return }
+        guard admit(request, kind: .scrollableMessage) else { return }
+        var overlay = SDLOverlay(kind: .scrollableMessage, appID: appID, correlationID: request.correlationID, parameters: request.parameters)
+        overlay.lines = [request.parameters["scrollableMessageBody"]?.stringValue ?? ""]
+        overlay.timeout = .milliseconds(request.parameters["timeout"]?.intValue ?? 30000)
+        open(overlay, for: request, context: .hmiObscured)
+    }
+
+    /// Slider (§E.3): closes after `timeout` (default 10000 ms) with TIMED_OUT; saving answers SUCCESS
+    /// with `sliderPosition`.
+    func handleSlider(_ request: IncomingRequest) {
+        guard let appID = request.appID else { return }
+        let parameters = request.parameters
+        let numTicks = parameters["numTicks"]?.intValue ?? 2
+        let position = parameters["position"]?.intValue ?? 1
+        let footers = (parameters["sliderFooter"]?.arrayValue ?? []).compactMap(\.stringValue)
+        if position > numTicks {
+            respond(to: request, resultCode: "INVALID_DATA", info: "Position \(position) is greater than numTicks \(numTicks)")
+            return
+        }
+        if footers.count > 1, footers.count != numTicks {
+            respond(to: request, resultCode: "INVALID_DATA", info: "sliderFooter must have 1 or numTicks (\(numTicks)) entries")
+            return
+        }
+        guard admit(request, kind: .slider) else { return }
+        var overlay = SDLOverlay(kind: .slider, appID: appID, correlationID: request.correlationID, parameters: parameters)
+        overlay.lines = [parameters["sliderHeader"]?.stringValue ?? ""]
+        overlay.numTicks = numTicks
+        overlay.sliderPosition = position
+        overlay.sliderFooters = footers
+        overlay.timeout = .milliseconds(parameters["timeout"]?.intValue ?? 10000)
+        open(overlay, for: request, context: .hmiObscured)
+    }
+
+    /// PerformInteraction (§E.5): shows the choices of the listed choice sets; closes after `timeout`
+    /// (default 10000 ms) with TIMED_OUT.
+    func handlePerformInteraction(_ request: IncomingRequest) {
+        guard let appID = request.appID, let app = apps[appID]?.app else { return }
+        let parameters = request.parameters
+        let mode = parameters["interactionMode"]?.stringValue ?? "MANUAL_ONLY"
+        let layout = parameters["interactionLayout"]?.stringValue
+        let setIDs = (parameters["interactionChoiceSetIDList"]?.arrayValue ?? []).compactMap(\.intValue)
+        if mode == "VR_ONLY", layout == "KEYBOARD" {
+            respond(to: request, resultCode: "INVALID_DATA", info: "VR_ONLY interaction mode can not be used with KEYBOARD layout")
+            return
+        }
+        if setIDs.isEmpty, layout != "KEYBOARD" || mode == "BOTH" {
+            respond(to: request, resultCode: "INVALID_DATA", info: "Empty interactionChoiceSetIDList is allowed only with KEYBOARD layout")
+            return
+        }
+        if Set(setIDs).count != setIDs.count {
+            respond(to: request, resultCode: "INVALID_ID", info: "Duplicate choice set ids")
+            return
+        }
+        if let missing = setIDs.first(where: { app.choiceSets[$0] == nil }) {
+            respond(to: request, resultCode: "INVALID_ID", info: "Choice set \(missing) does not exist")
+            return
+        }
+        guard admit(request, kind: .performInteraction) else { return }
+        var overlay = SDLOverlay(kind: .performInteraction, appID: appID, correlationID: request.correlationID, parameters: parameters)
+        overlay.lines = [parameters["initialText"]?.stringValue ?? ""]
+        overlay.choices = setIDs.flatMap { app.choiceSets[$0] ?? [] }
+        overlay.interactionMode = mode
+        overlay.interactionLayout = layout
+        overlay.timeout = .milliseconds(parameters["timeout"]?.intValue ?? 10000)
+        open(overlay, for: request, context: mode == "VR_ONLY" ? .vrsession : .hmiObscured)
+    }
+
+    /// CancelInteraction (§E.8): closes the matching overlay of the app with ABORTED, then SUCCESS;
+    /// IGNORED when none matches; INVALID_ID for a function that cannot be cancelled.
+    func handleCancelInteraction(_ request: IncomingRequest) {
+        guard let appID = request.appID, let functionID = request.parameters["functionID"]?.intValue else { return }
+        guard [10, 12, 25, 26, 64].contains(functionID) else {
+            respond(to: request, resultCode: "INVALID_ID", info: "Function \(functionID) can not be cancelled")
+            return
+        }
+        let cancelID = request.parameters["cancelID"]?.intValue
+        guard let current = overlay, current.overlay.appID == appID,
+              current.request.functionID == functionID,
+              cancelID == nil || current.overlay.cancelID == cancelID else {
+            respond(to: request, resultCode: "IGNORED", info: "No interaction to cancel")
+            return
+        }
+        closeOverlay(resultCode: "ABORTED")
+        respond(to: request, resultCode: "SUCCESS")
+    }
+
+    // MARK: Opening and closing
+
+    /// Applies the overlay policy (§E.9) to a new overlay request; `false` when it was answered REJECTED.
+    func admit(_ request: IncomingRequest, kind: SDLOverlay.Kind) -> Bool {
+        guard let current = overlay else { return true }
+        if kind == .performAudioPassThru, current.overlay.kind == .performAudioPassThru {
+            respond(to: request, resultCode: "REJECTED", info: "Another PerformAudioPassThru is active")
+            return false
+        }
+        switch settings.overlayPolicy {
+        case .reject:
+            respond(to: request, resultCode: "REJECTED", info: "\(current.overlay.kind.rawValue) is on the screen")
+            return false
+        case .abort:
+            closeOverlay(resultCode: "ABORTED")
+            return true
+        }
+    }
+
+    /// Shows `overlay`, starts its timeout and reports the system context.
+    func open(_ overlay: SDLOverlay, for request: IncomingRequest, context: SDLSystemContext) {
+        var request = request
+        if !hasFiles(for: Self.images(in: request.parameters), appID: overlay.appID) {
+            request.warning = [request.warning, Self.missingImageInfo].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+        }
+        let token = nextOverlayToken
+        nextOverlayToken += 1
+        var record = OverlayRecord(overlay: overlay, request: request, token: token)
+        if let timeout = overlay.timeout {
+            record.timeoutTimer = startTimer(.overlayTimeout(token: token), after: timeout)
+        }
+        self.overlay = record
+        if settings.reportsSystemContext {
+            setStatus(overlay.appID, context: context)
+        }
+        emit(.overlayOpened(overlay))
+        emit(.screenChanged)
+    }
+
+    /// Closes the open overlay and answers its request.
+    func closeOverlay(resultCode: String, info: String? = nil, extra: SDLJSONObject = SDLJSONObject()) {
+        guard let record = overlay else { return }
+        cancelTimer(record.timeoutTimer)
+        cancelTimer(record.audioTimer)
+        overlay = nil
+        let sent = respond(to: record.request, resultCode: resultCode, info: info, extra: extra)
+        emit(.overlayClosed(record.overlay, resultCode: sent))
+        if settings.reportsSystemContext, apps[record.overlay.appID] != nil {
+            setStatus(record.overlay.appID, context: .main)
+        }
+        emit(.screenChanged)
+    }
+
+    /// Starts the open overlay's timeout again (a user action on it, e.g. a KEEP_CONTEXT button).
+    func restartOverlayTimeout() {
+        guard var record = overlay, let timeout = record.overlay.timeout else { return }
+        cancelTimer(record.timeoutTimer)
+        record.timeoutTimer = startTimer(.overlayTimeout(token: record.token), after: timeout)
+        overlay = record
+    }
+
+    /// The open overlay reached its timeout: Alert, SubtleAlert and ScrollableMessage answer SUCCESS
+    /// (the HMI closes them normally), Slider and PerformInteraction TIMED_OUT.
+    func overlayTimedOut() {
+        guard let record = overlay else { return }
+        switch record.overlay.kind {
+        case .alert, .subtleAlert, .scrollableMessage, .performAudioPassThru:
+            closeOverlay(resultCode: "SUCCESS")
+        case .slider, .performInteraction:
+            closeOverlay(resultCode: "TIMED_OUT")
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import SDLRPC
+
+extension HeadUnitEngine {
+    /// RegisterAppInterface (§C.2): Core's checks, then the response with the profile's capabilities,
+    /// OnHMIStatus(NONE), OnPermissionsChange, OnSystemCapabilityUpdated(DISPLAYS) and — for the first
+    /// app when auto-activation is on — OnHMIStatus(FULL).
+    func handleRegisterAppInterface(_ request: IncomingRequest) {
+        if request.appID != nil {
+            respond(to: request, resultCode: "APPLICATION_REGISTERED_ALREADY")
+            return
+        }
+        let parameters = request.parameters
+        let appName = parameters["appName"]?.stringValue ?? ""
+        let synonyms = (parameters["vrSynonyms"]?.arrayValue ?? []).compactMap(\.stringValue)
+        let taken = Set(apps.values.flatMap { record in
+            ([record.app.appName] + record.app.vrSynonyms).map { $0.lowercased() }
+        })
+        if taken.contains(appName.lowercased()) || synonyms.contains(where: { taken.contains($0.lowercased()) }) {
+            respond(to: request, resultCode: "DUPLICATE_NAME")
+            return
+        }
+        let version = Self.negotiatedVersion(parameters["syncMsgVersion"])
+        let languageDesired = parameters["languageDesired"]?.stringValue ?? language
+        let displayLanguageDesired = parameters["hmiDisplayLanguageDesired"]?.stringValue ?? hmiDisplayLanguage
+        let policyID = (parameters["fullAppID"]?.stringValue ?? parameters["appID"]?.stringValue ?? "").lowercased()
+        let isMedia = parameters["isMediaApplication"]?.boolValue ?? false
+        let appID = nextAppID
+        nextAppID += 1
+        let app = SDLRegisteredApp(
+            id: appID, appName: appName, policyAppID: policyID, isMediaApplication: isMedia,
+            vrSynonyms: synonyms,
+            appHMITypes: (parameters["appHMIType"]?.arrayValue ?? []).compactMap(\.stringValue),
+            languageDesired: languageDesired, hmiDisplayLanguageDesired: displayLanguageDesired,
+            rpcVersion: version, protocolVersion: sessions[request.endpoint]?.protocolVersion ?? "5.4.0",
+            hmiLevel: .none, audioStreamingState: .notAudible, systemContext: .main, videoStreamingState: .streamable,
+            screen: SDLScreenState(), files: [:], subscribedButtons: [], commands: [:], subMenus: [:], choiceSets: [:],
+            capabilitySubscriptions: []
+        )
+        apps[appID] = AppRecord(app: app, endpoint: request.endpoint)
+        sessions[request.endpoint]?.appID = appID
+
+        var registered = request
+        registered.appID = appID
+        let wrongLanguage = languageDesired != language || displayLanguageDesired != hmiDisplayLanguage
+        respond(to: registered, resultCode: wrongLanguage ? "WRONG_LANGUAGE" : "SUCCESS", extra: registrationResponseParameters(version: version))
+        emit(.appRegistered(app))
+
+        notify(appID, hmiStatus(of: app))
+        notify(appID, functionID: HeadUnitFunction.onPermissionsChange, parameters: permissionsParameters())
+        if version >= SDLRPCVersion(6, 0, 0) {
+            notify(appID, functionID: HeadUnitFunction.onSystemCapabilityUpdated, parameters: displaysCapabilityUpdate(for: appID))
+        }
+        if settings.autoActivate, fullAppID == nil {
+            activate(appID)
+        }
+    }
+
+    /// The capability parameters of the RAI response (after success/resultCode/info).
+    func registrationResponseParameters(version: SDLRPCVersion) -> SDLJSONObject {
+        var extra = SDLJSONObject()
+        extra.append("syncMsgVersion", ["majorVersion": .integer(version.major), "minorVersion": .integer(version.minor), "patchVersion": .integer(version.patch)])
+        extra.append("language", .string(language))
+        extra.append("hmiDisplayLanguage", .string(hmiDisplayLanguage))
+        for (key, value) in settings.profile.capabilities { extra.append(key, value) }
+        extra.append("sdlVersion", .string(settings.profile.sdlVersion))
+        if let software = settings.profile.systemSoftwareVersion { extra.append("systemSoftwareVersion", .string(software)) }
+        extra.append("iconResumed", false)
+        return extra
+    }
+
+    /// OnPermissionsChange with every RPC of the policy table (§C.4).
+    func permissionsParameters() -> SDLJSONObject {
+        let items: [SDLJSONValue] = HeadUnitPolicy.levels.map { entry in
+            [
+                "rpcName": .string(entry.rpc),
+                "hmiPermissions": ["allowed": .array(entry.levels.map { .string($0) }), "userDisallowed": []],
+                "parameterPermissions": ["allowed": [], "userDisallowed": []],
+            ]
+        }
+        return ["permissionItem": .array(items), "requireEncryption": false]
+    }
+
+    /// OnSystemCapabilityUpdated(DISPLAYS) for the app's current template.
+    func displaysCapabilityUpdate(for appID: Int) -> SDLJSONObject {
+        let template = apps[appID]?.app.screen.template
+        return ["systemCapability": ["systemCapabilityType": "DISPLAYS", "displayCapabilities": [.object(settings.profile.displayCapability(template: template))]]]
+    }
+
+    /// UnregisterAppInterface: Core unregisters the app, then answers SUCCESS.
+    func handleUnregisterAppInterface(_ request: IncomingRequest) {
+        guard let appID = request.appID else { return }
+        removeApp(appID, reason: nil)
+        respond(to: request, resultCode: "SUCCESS")
+    }
+
+    /// Forgets an app: its open overlay closes without an answer, its session stays.
+    func removeApp(_ appID: Int, reason: String?) {
+        guard let record = apps.removeValue(forKey: appID) else { return }
+        if sessions[record.endpoint]?.appID == appID {
+            sessions[record.endpoint]?.appID = nil
+        }
+        if let current = overlay, current.overlay.appID == appID {
+            cancelTimer(current.timeoutTimer)
+            cancelTimer(current.audioTimer)
+            overlay = nil
+            emit(.overlayClosed(current.overlay, resultCode: "ABORTED"))
+        }
+        emit(.appUnregistered(appID: appID, reason: reason))
+        if record.app.hmiLevel == .full { emit(.screenChanged) }
+    }
+
+    /// Sends OnAppInterfaceUnregistered(`reason`) and unregisters the app (§C.5); with `close` the
+    /// connection is then closed too.
+    func unregister(_ appID: Int, reason: String, close: Bool) {
+        guard let record = apps[appID] else { return }
+        notify(appID, SDLOnAppInterfaceUnregistered(reason: SDLAppInterfaceUnregisteredReason(rawValue: reason)))
+        removeApp(appID, reason: reason)
+        if close {
+            emit(.close(connection: record.endpoint.connection))
+        }
+    }
+
+    // MARK: HMI status
+
+    /// OnHMIStatus for the app's current state (all five parameters, as Core fills them, §C.3).
+    func hmiStatus(of app: SDLRegisteredApp) -> SDLOnHMIStatus {
+        SDLOnHMIStatus(hmiLevel: app.hmiLevel, audioStreamingState: app.audioStreamingState, systemContext: app.systemContext,
+                       videoStreamingState: app.videoStreamingState, windowID: 0)
+    }
+
+    /// Changes an app's HMI status and sends OnHMIStatus when something changed.
+    func setStatus(_ appID: Int, level: SDLHMILevel? = nil, audio: SDLAudioStreamingState? = nil, context: SDLSystemContext? = nil) {
+        guard var app = apps[appID]?.app else { return }
+        let before = (app.hmiLevel, app.audioStreamingState, app.systemContext)
+        if let level { app.hmiLevel = level }
+        if let audio { app.audioStreamingState = audio }
+        if let context { app.systemContext = context }
+        guard before != (app.hmiLevel, app.audioStreamingState, app.systemContext) else { return }
+        apps[appID]?.app = app
+        notify(appID, hmiStatus(of: app))
+        emit(.hmiStatusChanged(appID: appID, hmiLevel: app.hmiLevel, audioStreamingState: app.audioStreamingState, systemContext: app.systemContext))
+        if before.0 != app.hmiLevel { emit(.screenChanged) }
+    }
+
+    /// Puts an app in FULL: the app in FULL before goes LIMITED (media) or BACKGROUND, and a media app
+    /// pushes another audible media app to BACKGROUND.
+    func activate(_ appID: Int) {
+        guard let target = apps[appID]?.app else { return }
+        for other in apps.values.map(\.app).sorted(by: { $0.id < $1.id }) where other.id != appID {
+            if other.hmiLevel == .full {
+                if other.isMediaApplication && !target.isMediaApplication {
+                    setStatus(other.id, level: .limited)
+                } else {
+                    setStatus(other.id, level: .background, audio: .notAudible)
+                }
+            } else if other.hmiLevel == .limited, other.isMediaApplication, target.isMediaApplication {
+                setStatus(other.id, level: .background, audio: .notAudible)
+            }
+        }
+        setStatus(appID, level: .full, audio: target.isMediaApplication ? .audible : .notAudible)
+    }
+
+    /// Sets an app's HMI level as the HMI would, keeping the audio state consistent.
+    func setLevel(_ appID: Int, _ level: SDLHMILevel) {
+        guard let app = apps[appID]?.app else { return }
+        switch level {
+        case .full:
+            activate(appID)
+        case .limited:
+            setStatus(appID, level: .limited, audio: app.isMediaApplication ? .audible : .notAudible)
+        case .background, .none, .unrecognized:
+            if let current = overlay, current.overlay.appID == appID {
+                closeOverlay(resultCode: "ABORTED")
+            }
+            setStatus(appID, level: level, audio: .notAudible, context: .main)
+        }
+    }
+
+    // MARK: Language
+
+    /// The HMI changed its language: OnLanguageChange to every app, then OnAppInterfaceUnregistered
+    /// (LANGUAGE_CHANGE) for each app whose desired languages no longer match (§C.5).
+    func changeLanguage(to newLanguage: String, displayLanguage: String) {
+        language = newLanguage
+        hmiDisplayLanguage = displayLanguage
+        let ids = apps.keys.sorted()
+        for appID in ids {
+            notify(appID, SDLOnLanguageChange(language: SDLLanguage(rawValue: newLanguage), hmiDisplayLanguage: SDLLanguage(rawValue: displayLanguage)))
+        }
+        for appID in ids {
+            guard let app = apps[appID]?.app else { continue }
+            if app.languageDesired != newLanguage || app.hmiDisplayLanguageDesired != displayLanguage {
+                unregister(appID, reason: "LANGUAGE_CHANGE", close: false)
+            }
+        }
+    }
+}

@@ -1,0 +1,254 @@
+import SDLRPC
+
+extension HeadUnitEngine {
+    /// Core's WARNINGS info when a DYNAMIC image names a file the app has not uploaded (§D.6).
+    static let missingImageInfo = "Reference image(s) not found"
+
+    /// Show (§E.6): updates the app's main window.
+    func handleShow(_ request: IncomingRequest) {
+        guard let appID = request.appID, let app = apps[appID]?.app else { return }
+        let parameters = request.parameters
+        if parameters.isEmpty {
+            respond(to: request, resultCode: "INVALID_DATA")
+            return
+        }
+        if let windowID = parameters["windowID"]?.intValue, windowID != 0 {
+            respond(to: request, resultCode: "INVALID_ID", info: "Window with id \(windowID) does not exist")
+            return
+        }
+        if let configuration = parameters["templateConfiguration"]?.objectValue,
+           let failure = templateChangeFailure(configuration, template: configuration["template"]?.stringValue, screen: app.screen) {
+            respond(to: request, resultCode: "REJECTED", info: failure)
+            return
+        }
+        let oldTemplate = app.screen.template
+        var screen = app.screen
+        screen.apply(show: parameters)
+        apps[appID]?.app.screen = screen
+        let imagesFound = hasFiles(for: Self.images(in: parameters), appID: appID)
+        respond(to: request, resultCode: imagesFound ? "SUCCESS" : "WARNINGS", info: imagesFound ? nil : Self.missingImageInfo)
+        emit(.show(appID: appID, parameters: parameters, screen: screen))
+        if isVisible(appID) { emit(.screenChanged) }
+        if screen.template != oldTemplate { templateChanged(appID) }
+    }
+
+    /// SetDisplayLayout (§E.7): Core turns it into a template change and answers with the display's
+    /// capabilities.
+    func handleSetDisplayLayout(_ request: IncomingRequest) {
+        guard let appID = request.appID, let app = apps[appID]?.app else { return }
+        let layout = request.parameters["displayLayout"]?.stringValue
+        if let failure = templateChangeFailure(request.parameters, template: layout, screen: app.screen) {
+            respond(to: request, resultCode: "REJECTED", info: failure)
+            return
+        }
+        let oldTemplate = app.screen.template
+        apps[appID]?.app.screen.apply(template: request.parameters)
+        var extra = SDLJSONObject()
+        for key in ["displayCapabilities", "buttonCapabilities", "softButtonCapabilities", "presetBankCapabilities"] {
+            if let value = settings.profile.capabilities[key] { extra.append(key, value) }
+        }
+        respond(to: request, resultCode: "SUCCESS", extra: extra)
+        if isVisible(appID) { emit(.screenChanged) }
+        if apps[appID]?.app.screen.template != oldTemplate { templateChanged(appID) }
+    }
+
+    /// Why a template change must be refused, or `nil`: unknown template, or new colors for the same
+    /// template ("Color schemes can not be changed without a new template set").
+    private func templateChangeFailure(_ configuration: SDLJSONObject, template: String?, screen: SDLScreenState) -> String? {
+        guard let template else { return nil }
+        let templates = settings.profile.templates
+        if !templates.isEmpty, !templates.contains(template) {
+            return "Template \(template) is not supported by the display"
+        }
+        if template == screen.template {
+            let day = configuration["dayColorScheme"]
+            let night = configuration["nightColorScheme"]
+            if (day != nil && day != screen.dayColorScheme) || (night != nil && night != screen.nightColorScheme) {
+                return "Color schemes can not be changed without a new template set"
+            }
+        }
+        return nil
+    }
+
+    /// After a template change the HMI sends the new window capability (OnSystemCapabilityUpdated
+    /// DISPLAYS) to apps of RPC version 6.0 and newer.
+    private func templateChanged(_ appID: Int) {
+        guard let version = apps[appID]?.app.rpcVersion, version >= SDLRPCVersion(6, 0, 0) else { return }
+        notify(appID, functionID: HeadUnitFunction.onSystemCapabilityUpdated, parameters: displaysCapabilityUpdate(for: appID))
+    }
+
+    /// GetSystemCapability: DISPLAYS from the profile; other types are not available on this head unit.
+    func handleGetSystemCapability(_ request: IncomingRequest) {
+        guard let appID = request.appID, let type = request.parameters["systemCapabilityType"]?.stringValue else { return }
+        if let subscribe = request.parameters["subscribe"]?.boolValue {
+            if subscribe {
+                apps[appID]?.app.capabilitySubscriptions.insert(type)
+            } else {
+                apps[appID]?.app.capabilitySubscriptions.remove(type)
+            }
+        }
+        guard type == "DISPLAYS" else {
+            respond(to: request, resultCode: "DATA_NOT_AVAILABLE")
+            return
+        }
+        let capability = displaysCapabilityUpdate(for: appID)
+        respond(to: request, resultCode: "SUCCESS", extra: capability)
+    }
+
+    // MARK: Buttons
+
+    /// Buttons only media apps may subscribe to.
+    static let mediaButtons: Set<String> = ["PLAY_PAUSE", "SEEKLEFT", "SEEKRIGHT", "TUNEUP", "TUNEDOWN"]
+
+    /// SubscribeButton: media buttons need a media app, the display must have the button, and a second
+    /// subscription is IGNORED.
+    func handleSubscribeButton(_ request: IncomingRequest) {
+        guard let appID = request.appID, let app = apps[appID]?.app,
+              let button = request.parameters["buttonName"]?.stringValue else { return }
+        if Self.mediaButtons.contains(button), !app.isMediaApplication {
+            respond(to: request, resultCode: "REJECTED", info: "Subscribe on media buttons is allowed only for media applications")
+            return
+        }
+        if !settings.profile.buttonNames.contains(button) {
+            respond(to: request, resultCode: "UNSUPPORTED_RESOURCE", info: "Subscribing on button \(button) is not supported by the HMI")
+            return
+        }
+        if app.subscribedButtons.contains(button) {
+            respond(to: request, resultCode: "IGNORED", info: "Already subscribed on provided button")
+            return
+        }
+        apps[appID]?.app.subscribedButtons.insert(button)
+        respond(to: request, resultCode: "SUCCESS")
+    }
+
+    /// UnsubscribeButton: IGNORED when not subscribed.
+    func handleUnsubscribeButton(_ request: IncomingRequest) {
+        guard let appID = request.appID, let button = request.parameters["buttonName"]?.stringValue else { return }
+        guard apps[appID]?.app.subscribedButtons.remove(button) != nil else {
+            respond(to: request, resultCode: "IGNORED", info: "App is not subscribed on provided button")
+            return
+        }
+        respond(to: request, resultCode: "SUCCESS")
+    }
+
+    // MARK: Menu
+
+    /// AddCommand: unique cmdID, existing parent, unique name per parent.
+    func handleAddCommand(_ request: IncomingRequest) {
+        guard let appID = request.appID, let app = apps[appID]?.app, let id = request.parameters["cmdID"]?.intValue else { return }
+        let menuParams = request.parameters["menuParams"]?.objectValue
+        let vrCommands = (request.parameters["vrCommands"]?.arrayValue ?? []).compactMap(\.stringValue)
+        if app.commands[id] != nil {
+            respond(to: request, resultCode: "INVALID_ID", info: "Command with id \(id) already exists")
+            return
+        }
+        if menuParams == nil, vrCommands.isEmpty {
+            respond(to: request, resultCode: "INVALID_DATA", info: "menuParams or vrCommands is required")
+            return
+        }
+        let parentID = menuParams?["parentID"]?.intValue ?? 0
+        if parentID != 0, app.subMenus[parentID] == nil {
+            respond(to: request, resultCode: "INVALID_ID", info: "Parent submenu \(parentID) does not exist")
+            return
+        }
+        let name = menuParams?["menuName"]?.stringValue
+        if let name, app.commands.values.contains(where: { $0.parentID == parentID && $0.menuName == name }) {
+            respond(to: request, resultCode: "DUPLICATE_NAME", info: "Command name \(name) already exists in this menu")
+            return
+        }
+        apps[appID]?.app.commands[id] = SDLRegisteredApp.Command(id: id, menuName: name, parentID: parentID, vrCommands: vrCommands)
+        respondWithImageCheck(request, appID: appID)
+    }
+
+    /// DeleteCommand: INVALID_ID for an unknown command.
+    func handleDeleteCommand(_ request: IncomingRequest) {
+        guard let appID = request.appID, let id = request.parameters["cmdID"]?.intValue else { return }
+        guard apps[appID]?.app.commands.removeValue(forKey: id) != nil else {
+            respond(to: request, resultCode: "INVALID_ID")
+            return
+        }
+        respond(to: request, resultCode: "SUCCESS")
+    }
+
+    /// AddSubMenu: unique menuID and name, existing parent.
+    func handleAddSubMenu(_ request: IncomingRequest) {
+        guard let appID = request.appID, let app = apps[appID]?.app, let id = request.parameters["menuID"]?.intValue,
+              let name = request.parameters["menuName"]?.stringValue else { return }
+        let parentID = request.parameters["parentID"]?.intValue ?? 0
+        if id == 0 || app.subMenus[id] != nil {
+            respond(to: request, resultCode: "INVALID_ID", info: "Submenu with id \(id) already exists")
+            return
+        }
+        if parentID != 0, app.subMenus[parentID] == nil {
+            respond(to: request, resultCode: "INVALID_ID", info: "Parent submenu \(parentID) does not exist")
+            return
+        }
+        if app.subMenus.values.contains(where: { $0.parentID == parentID && $0.menuName == name }) {
+            respond(to: request, resultCode: "DUPLICATE_NAME", info: "Submenu name \(name) already exists")
+            return
+        }
+        apps[appID]?.app.subMenus[id] = SDLRegisteredApp.SubMenu(id: id, menuName: name, parentID: parentID)
+        respondWithImageCheck(request, appID: appID)
+    }
+
+    /// DeleteSubMenu: removes the submenu and its commands.
+    func handleDeleteSubMenu(_ request: IncomingRequest) {
+        guard let appID = request.appID, let id = request.parameters["menuID"]?.intValue else { return }
+        guard apps[appID]?.app.subMenus.removeValue(forKey: id) != nil else {
+            respond(to: request, resultCode: "INVALID_ID")
+            return
+        }
+        let remaining = (apps[appID]?.app.commands ?? [:]).filter { $0.value.parentID != id }
+        apps[appID]?.app.commands = remaining
+        respond(to: request, resultCode: "SUCCESS")
+    }
+
+    /// CreateInteractionChoiceSet: unique set id and choice ids; vrCommands on all choices or none.
+    func handleCreateInteractionChoiceSet(_ request: IncomingRequest) {
+        guard let appID = request.appID, let app = apps[appID]?.app,
+              let id = request.parameters["interactionChoiceSetID"]?.intValue else { return }
+        let choices = (request.parameters["choiceSet"]?.arrayValue ?? []).compactMap(SDLOverlay.Choice.init(json:))
+        if app.choiceSets[id] != nil {
+            respond(to: request, resultCode: "INVALID_ID", info: "Choice set with id \(id) already exists")
+            return
+        }
+        let ids = choices.map(\.id)
+        let existing = Set(app.choiceSets.values.flatMap { $0.map(\.id) })
+        if Set(ids).count != ids.count || ids.contains(where: existing.contains) {
+            respond(to: request, resultCode: "INVALID_ID", info: "Choice ID is duplicated")
+            return
+        }
+        let withVR = choices.filter { !$0.vrCommands.isEmpty }.count
+        if withVR != 0, withVR != choices.count {
+            respond(to: request, resultCode: "INVALID_DATA", info: "Some choices don't contain VR commands.")
+            return
+        }
+        apps[appID]?.app.choiceSets[id] = choices
+        respondWithImageCheck(request, appID: appID)
+    }
+
+    /// DeleteInteractionChoiceSet: INVALID_ID when unknown, REJECTED while an interaction uses it.
+    func handleDeleteInteractionChoiceSet(_ request: IncomingRequest) {
+        guard let appID = request.appID, let id = request.parameters["interactionChoiceSetID"]?.intValue else { return }
+        guard apps[appID]?.app.choiceSets[id] != nil else {
+            respond(to: request, resultCode: "INVALID_ID")
+            return
+        }
+        if let current = overlay, current.overlay.kind == .performInteraction, current.overlay.appID == appID,
+           (current.overlay.parameters["interactionChoiceSetIDList"]?.arrayValue ?? []).contains(.integer(id)) {
+            respond(to: request, resultCode: "REJECTED", info: "Choice set is in use by a PerformInteraction")
+            return
+        }
+        apps[appID]?.app.choiceSets[id] = nil
+        respond(to: request, resultCode: "SUCCESS")
+    }
+
+    /// SUCCESS, or WARNINGS when an image of the request names a file not uploaded.
+    private func respondWithImageCheck(_ request: IncomingRequest, appID: Int) {
+        if hasFiles(for: Self.images(in: request.parameters), appID: appID) {
+            respond(to: request, resultCode: "SUCCESS")
+        } else {
+            respond(to: request, resultCode: "WARNINGS", info: Self.missingImageInfo)
+        }
+    }
+}

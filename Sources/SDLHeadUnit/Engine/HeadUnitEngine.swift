@@ -1,0 +1,334 @@
+import SDLRPC
+
+/// The head unit's brain: SDL Core 8.2's handling of mobile RPCs (§D.1) plus the HMI's answers.
+///
+/// Single-threaded: the driver (``SDLHeadUnit``) calls it on one event loop and carries out the
+/// ``HeadUnitOutput``s it collects (sending, closing, timers, events). Nothing here does I/O, so the
+/// whole RPC behaviour can be tested without a socket.
+final class HeadUnitEngine {
+    /// Fixed choices made when the head unit starts.
+    struct Settings: Sendable {
+        var profile: SDLDisplayProfile
+        var overlayPolicy: SDLOverlayPolicy
+        var autoActivate: Bool
+        var reportsSystemContext: Bool
+        var audioSource: SDLAudioSource
+        var audioChunkInterval: Duration
+        /// `AppDirectoryQuota` of smartDeviceLink.ini.
+        var appDirectoryQuota: Int = 104_857_600
+    }
+
+    /// An app and where it is.
+    struct AppRecord {
+        var app: SDLRegisteredApp
+        var endpoint: HeadUnitEndpoint
+        /// Correlation IDs of requests not answered yet.
+        var pending: Set<Int32> = []
+    }
+
+    /// A session (an RPC service started on a connection).
+    struct SessionRecord {
+        var protocolVersion: String
+        var appID: Int?
+    }
+
+    /// A request that passed the checks before its handler.
+    struct IncomingRequest {
+        var endpoint: HeadUnitEndpoint
+        var appID: Int?
+        var functionID: Int
+        var function: String
+        var correlationID: Int32
+        var parameters: SDLJSONObject
+        var bulkData: [UInt8]
+        /// Core's WARNINGS info from validation, turned into WARNINGS on a SUCCESS answer.
+        var warning: String?
+    }
+
+    /// The open overlay and its timers.
+    struct OverlayRecord {
+        var overlay: SDLOverlay
+        var request: IncomingRequest
+        var token: Int
+        var timeoutTimer: Int?
+        var audioTimer: Int?
+        var audioElapsed: Duration = .zero
+    }
+
+    enum TimerPurpose {
+        case overlayTimeout(token: Int)
+        case audioChunk(token: Int)
+    }
+
+    /// Result codes that answer `success: true`.
+    static let successCodes: Set<String> = ["SUCCESS", "WARNINGS", "WRONG_LANGUAGE", "RETRY", "SAVED"]
+
+    /// SDL Core's own RPC version (the interface version of MOBILE_API 8.0.0).
+    static let coreRPCVersion = SDLRPCVersion(8, 0, 0)
+
+    var settings: Settings
+    let validator: HeadUnitValidator
+    var sessions: [HeadUnitEndpoint: SessionRecord] = [:]
+    var apps: [Int: AppRecord] = [:]
+    var nextAppID = 1
+    var overlay: OverlayRecord?
+    var nextOverlayToken = 1
+    var timers: [Int: TimerPurpose] = [:]
+    var nextTimerID = 1
+    /// The head unit's current VR/TTS language.
+    var language: String
+    /// The head unit's current display language.
+    var hmiDisplayLanguage: String
+    private var outputs: [HeadUnitOutput] = []
+
+    init(settings: Settings, validator: HeadUnitValidator) {
+        self.settings = settings
+        self.validator = validator
+        self.language = settings.profile.language
+        self.hmiDisplayLanguage = settings.profile.hmiDisplayLanguage
+    }
+
+    /// Returns and forgets the outputs collected so far.
+    func drainOutputs() -> [HeadUnitOutput] {
+        defer { outputs = [] }
+        return outputs
+    }
+
+    func emit(_ output: HeadUnitOutput) {
+        outputs.append(output)
+    }
+
+    func emit(_ event: SDLHeadUnitEvent) {
+        outputs.append(.event(event))
+    }
+
+    // MARK: Sessions
+
+    /// An RPC service was started on `endpoint` with the negotiated protocol version.
+    func sessionStarted(_ endpoint: HeadUnitEndpoint, protocolVersion: String) {
+        sessions[endpoint] = SessionRecord(protocolVersion: protocolVersion, appID: nil)
+    }
+
+    /// The RPC service on `endpoint` ended (EndService or a closed connection): its app is gone.
+    func sessionEnded(_ endpoint: HeadUnitEndpoint) {
+        guard let session = sessions.removeValue(forKey: endpoint) else { return }
+        if let appID = session.appID {
+            removeApp(appID, reason: nil)
+        }
+    }
+
+    /// A TCP connection closed: every session on it ended.
+    func connectionClosed(_ connection: Int) {
+        for endpoint in sessions.keys.filter({ $0.connection == connection }).sorted(by: { $0.session < $1.session }) {
+            sessionEnded(endpoint)
+        }
+    }
+
+    // MARK: Incoming messages
+
+    /// Handles one RPC from the app at `endpoint`, in SDL Core's order of checks (§D.1).
+    func receive(_ message: HeadUnitMessage, from endpoint: HeadUnitEndpoint) {
+        let appID = sessions[endpoint]?.appID
+        guard message.kind == .request else {
+            // Notifications and responses from the app are validated and then have no effect here.
+            return
+        }
+        if message.correlationID < 0 {
+            sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
+                         resultCode: "INVALID_ID", info: "Invalid Correlation ID for RPC Request")
+            return
+        }
+        guard let json = message.json else {
+            sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
+                         resultCode: "INVALID_DATA", info: "RPC.msg_params: Invalid JSON")
+            return
+        }
+        let version = appID.flatMap { apps[$0]?.app.rpcVersion }
+            ?? (message.functionID == HeadUnitFunction.registerAppInterface ? Self.negotiatedVersion(json.objectValue?["syncMsgVersion"]) : nil)
+        let validation = validator.validate(json, message.functionID, .request, version, true)
+        switch validation.result {
+        case .unsupportedRequest:
+            sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
+                         resultCode: "UNSUPPORTED_REQUEST", info: validation.info ?? "Module does not recognize this function id")
+            return
+        case .invalidData:
+            sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
+                         resultCode: "INVALID_DATA", info: validation.info)
+            return
+        case .success, .warnings:
+            break
+        }
+        let request = IncomingRequest(
+            endpoint: endpoint, appID: appID, functionID: message.functionID,
+            function: validation.functionName ?? HeadUnitFunction.name(message.functionID),
+            correlationID: message.correlationID, parameters: validation.parameters, bulkData: message.bulkData,
+            warning: validation.result == .warnings ? (validation.info ?? "") : nil
+        )
+        let isRegistration = message.functionID == HeadUnitFunction.registerAppInterface
+        guard let appID, let record = apps[appID] else {
+            if isRegistration {
+                emit(.request(publicRequest(request)))
+                handleRegisterAppInterface(request)
+            } else {
+                respond(to: request, resultCode: "APPLICATION_NOT_REGISTERED")
+            }
+            return
+        }
+        if record.pending.contains(message.correlationID) {
+            respond(to: request, resultCode: "INVALID_ID", info: "Duplicate correlation_id", keepsPending: true)
+            return
+        }
+        if HeadUnitPolicy.allows(request.function, at: record.app.hmiLevel.rawValue) != true {
+            respond(to: request, resultCode: "DISALLOWED")
+            return
+        }
+        apps[appID]?.pending.insert(message.correlationID)
+        emit(.request(publicRequest(request)))
+        dispatch(request)
+    }
+
+    /// Routes a checked request to its handler.
+    private func dispatch(_ request: IncomingRequest) {
+        switch request.functionID {
+        case HeadUnitFunction.registerAppInterface: handleRegisterAppInterface(request)
+        case HeadUnitFunction.unregisterAppInterface: handleUnregisterAppInterface(request)
+        case HeadUnitFunction.show: handleShow(request)
+        case HeadUnitFunction.setDisplayLayout: handleSetDisplayLayout(request)
+        case HeadUnitFunction.putFile: handlePutFile(request)
+        case HeadUnitFunction.listFiles: handleListFiles(request)
+        case HeadUnitFunction.deleteFile: handleDeleteFile(request)
+        case HeadUnitFunction.setAppIcon: handleSetAppIcon(request)
+        case HeadUnitFunction.subscribeButton: handleSubscribeButton(request)
+        case HeadUnitFunction.unsubscribeButton: handleUnsubscribeButton(request)
+        case HeadUnitFunction.addCommand: handleAddCommand(request)
+        case HeadUnitFunction.deleteCommand: handleDeleteCommand(request)
+        case HeadUnitFunction.addSubMenu: handleAddSubMenu(request)
+        case HeadUnitFunction.deleteSubMenu: handleDeleteSubMenu(request)
+        case HeadUnitFunction.createInteractionChoiceSet: handleCreateInteractionChoiceSet(request)
+        case HeadUnitFunction.deleteInteractionChoiceSet: handleDeleteInteractionChoiceSet(request)
+        case HeadUnitFunction.getSystemCapability: handleGetSystemCapability(request)
+        case HeadUnitFunction.alert, HeadUnitFunction.subtleAlert: handleAlert(request)
+        case HeadUnitFunction.scrollableMessage: handleScrollableMessage(request)
+        case HeadUnitFunction.slider: handleSlider(request)
+        case HeadUnitFunction.performInteraction: handlePerformInteraction(request)
+        case HeadUnitFunction.performAudioPassThru: handlePerformAudioPassThru(request)
+        case HeadUnitFunction.endAudioPassThru: handleEndAudioPassThru(request)
+        case HeadUnitFunction.cancelInteraction: handleCancelInteraction(request)
+        case HeadUnitFunction.setGlobalProperties, HeadUnitFunction.resetGlobalProperties, HeadUnitFunction.speak,
+             HeadUnitFunction.setMediaClockTimer, HeadUnitFunction.changeRegistration:
+            respond(to: request, resultCode: "SUCCESS")
+        default:
+            respond(to: request, resultCode: "DISALLOWED")
+        }
+    }
+
+    // MARK: Answers
+
+    /// Answers `request`; a SUCCESS becomes WARNINGS (with Core's info) when validation warned.
+    /// Returns the result code sent.
+    @discardableResult
+    func respond(to request: IncomingRequest, resultCode: String, info: String? = nil, extra: SDLJSONObject = SDLJSONObject(), keepsPending: Bool = false) -> String {
+        var code = resultCode
+        var text = info
+        if code == "SUCCESS", let warning = request.warning {
+            code = "WARNINGS"
+            text = [warning, info].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+        }
+        if !keepsPending, let appID = request.appID {
+            apps[appID]?.pending.remove(request.correlationID)
+        }
+        sendResponse(to: request.endpoint, appID: request.appID, functionID: request.functionID,
+                     correlationID: request.correlationID, resultCode: code, info: text, extra: extra)
+        return code
+    }
+
+    /// Sends a response with `success` derived from `resultCode`.
+    func sendResponse(to endpoint: HeadUnitEndpoint, appID: Int?, functionID: Int, correlationID: Int32, resultCode: String, info: String? = nil, extra: SDLJSONObject = SDLJSONObject()) {
+        var parameters = SDLJSONObject()
+        parameters.append("success", .bool(Self.successCodes.contains(resultCode)))
+        parameters.append("resultCode", .string(resultCode))
+        if let info, !info.isEmpty { parameters.append("info", .string(info)) }
+        for (key, value) in extra { parameters.append(key, value) }
+        let outgoing = versioned(parameters, functionID: functionID, kind: .response, appID: appID)
+        emit(.send(endpoint, HeadUnitMessage(kind: .response, functionID: functionID, correlationID: correlationID, json: .object(outgoing))))
+        emit(.response(SDLHeadUnitResponse(
+            appID: appID, function: HeadUnitFunction.name(functionID), functionID: functionID, correlationID: correlationID,
+            resultCode: resultCode, success: Self.successCodes.contains(resultCode), parameters: outgoing)))
+    }
+
+    /// Sends a notification to app `appID`.
+    func notify(_ appID: Int, functionID: Int, parameters: SDLJSONObject, bulkData: [UInt8] = [], omitsJSON: Bool = false) {
+        guard let record = apps[appID] else { return }
+        let outgoing = omitsJSON ? parameters : versioned(parameters, functionID: functionID, kind: .notification, appID: appID)
+        emit(.send(record.endpoint, HeadUnitMessage(kind: .notification, functionID: functionID, correlationID: 0,
+                                                    json: .object(outgoing), bulkData: bulkData, omitsJSON: omitsJSON)))
+        emit(.notification(appID: appID, name: HeadUnitFunction.name(functionID), parameters: outgoing))
+    }
+
+    /// Sends a typed notification to app `appID`.
+    func notify<Notification: SDLNotification>(_ appID: Int, _ notification: Notification) {
+        notify(appID, functionID: Notification.rpcFunctionID, parameters: notification.jsonObject)
+    }
+
+    /// What Core sends an app of `appID`'s version: parameters newer than it stripped (§D.3).
+    private func versioned(_ parameters: SDLJSONObject, functionID: Int, kind: SDLRPCMessageKind, appID: Int?) -> SDLJSONObject {
+        guard let appID, let version = apps[appID]?.app.rpcVersion else { return parameters }
+        let validation = validator.validate(.object(parameters), functionID, kind, version, false)
+        switch validation.result {
+        case .success, .warnings: return validation.parameters
+        case .invalidData, .unsupportedRequest: return parameters
+        }
+    }
+
+    func publicRequest(_ request: IncomingRequest) -> SDLHeadUnitRequest {
+        SDLHeadUnitRequest(appID: request.appID, function: request.function, functionID: request.functionID,
+                           correlationID: request.correlationID, parameters: request.parameters, bulkDataSize: request.bulkData.count)
+    }
+
+    // MARK: Timers
+
+    func startTimer(_ purpose: TimerPurpose, after delay: Duration) -> Int {
+        let id = nextTimerID
+        nextTimerID += 1
+        timers[id] = purpose
+        emit(.startTimer(id: id, delay: delay))
+        return id
+    }
+
+    func cancelTimer(_ id: Int?) {
+        guard let id, timers.removeValue(forKey: id) != nil else { return }
+        emit(.cancelTimer(id: id))
+    }
+
+    /// A timer the engine started has fired (unknown or cancelled ids are ignored).
+    func timerFired(_ id: Int) {
+        guard let purpose = timers.removeValue(forKey: id) else { return }
+        switch purpose {
+        case .overlayTimeout(let token):
+            guard overlay?.token == token else { return }
+            overlayTimedOut()
+        case .audioChunk(let token):
+            guard overlay?.token == token else { return }
+            audioChunkDue()
+        }
+    }
+
+    // MARK: Lookups
+
+    /// The app in FULL, if any.
+    var fullAppID: Int? {
+        apps.values.filter { $0.app.hmiLevel == .full }.map(\.app.id).min()
+    }
+
+    /// The app whose screen is visible: the one in FULL.
+    var visibleAppID: Int? { fullAppID }
+
+    /// The RPC version Core uses for an app announcing `syncMsgVersion` (§C.2).
+    static func negotiatedVersion(_ syncMsgVersion: SDLJSONValue?) -> SDLRPCVersion {
+        guard let object = syncMsgVersion?.objectValue, let major = object["majorVersion"]?.intValue,
+              let minor = object["minorVersion"]?.intValue else { return coreRPCVersion }
+        let requested = SDLRPCVersion(major, minor, object["patchVersion"]?.intValue ?? 0)
+        if requested < SDLRPCVersion(5, 0, 0) { return SDLRPCVersion(4, 5, 1) }
+        return min(requested, coreRPCVersion)
+    }
+}

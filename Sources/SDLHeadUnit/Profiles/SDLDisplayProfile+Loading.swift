@@ -1,0 +1,146 @@
+import Foundation
+import SDLRPC
+
+extension SDLDisplayProfile {
+    /// The keys a profile file may have besides the capability keys.
+    static let metadataKeys: Set<String> = [
+        "name", "description", "language", "hmiDisplayLanguage", "sdlVersion", "systemSoftwareVersion",
+    ]
+
+    /// Reads a profile from JSON.
+    ///
+    /// The object has `name` (mandatory), `description`, `language` and `hmiDisplayLanguage` (Language
+    /// wire values, default `EN-US`), `sdlVersion` (default `8.2.0`), `systemSoftwareVersion`, and any of
+    /// ``capabilityKeys`` with the JSON the RegisterAppInterface response carries; `displayCapabilities`
+    /// is mandatory. Every capability is checked against the spec types (`SDLDisplayCapabilities`,
+    /// `SDLButtonCapabilities`, …).
+    ///
+    /// - Throws: ``SDLHeadUnitError`` with code `invalidProfile`, naming the key and the spec issue.
+    public init(json: SDLJSONValue) throws(SDLHeadUnitError) {
+        guard let object = json.objectValue else {
+            throw .invalidProfile("A profile must be a JSON object, got \(json.typeName)")
+        }
+        for key in object.keys where !Self.metadataKeys.contains(key) && !Self.capabilityKeys.contains(key) {
+            throw .invalidProfile("Unknown key '\(key)' (allowed: \((Self.metadataKeys.sorted() + Self.capabilityKeys).joined(separator: ", ")))")
+        }
+        guard let name = object["name"]?.stringValue, !name.isEmpty else {
+            throw .invalidProfile("'name' must be a non-empty string")
+        }
+        self.name = name
+        self.summary = try Self.string(object, "description") ?? ""
+        self.language = try Self.language(object, "language") ?? "EN-US"
+        self.hmiDisplayLanguage = try Self.language(object, "hmiDisplayLanguage") ?? language
+        self.sdlVersion = try Self.string(object, "sdlVersion") ?? "8.2.0"
+        self.systemSoftwareVersion = try Self.string(object, "systemSoftwareVersion")
+        guard object["displayCapabilities"] != nil else {
+            throw .invalidProfile("'displayCapabilities' is mandatory")
+        }
+        var capabilities = SDLJSONObject()
+        for key in Self.capabilityKeys {
+            guard let value = object[key] else { continue }
+            capabilities.append(key, try Self.checkedCapability(key, value))
+        }
+        self.capabilities = capabilities
+    }
+
+    /// Reads a profile from UTF-8 JSON bytes.
+    public init(jsonBytes: some Collection<UInt8>) throws(SDLHeadUnitError) {
+        let json: SDLJSONValue
+        do {
+            json = try SDLJSONParser.parse(jsonBytes)
+        } catch {
+            throw .invalidProfile("Not valid JSON: \(error)")
+        }
+        try self.init(json: json)
+    }
+
+    /// A built-in profile by name, or a profile read from the JSON file at `nameOrPath`.
+    public static func load(_ nameOrPath: String) throws(SDLHeadUnitError) -> SDLDisplayProfile {
+        if let profile = builtIn(named: nameOrPath) { return profile }
+        guard let data = FileManager.default.contents(atPath: nameOrPath) else {
+            throw .unknownProfile(nameOrPath)
+        }
+        do {
+            return try SDLDisplayProfile(jsonBytes: Array(data))
+        } catch {
+            throw .invalidProfile("\(nameOrPath): \(error.message)")
+        }
+    }
+
+    private static func string(_ object: SDLJSONObject, _ key: String) throws(SDLHeadUnitError) -> String? {
+        guard let value = object[key] else { return nil }
+        guard let text = value.stringValue else {
+            throw .invalidProfile("'\(key)' must be a string, got \(value.typeName)")
+        }
+        return text
+    }
+
+    private static func language(_ object: SDLJSONObject, _ key: String) throws(SDLHeadUnitError) -> String? {
+        guard let text = try string(object, key) else { return nil }
+        guard SDLLanguage(rawValue: text).isKnown else {
+            throw .invalidProfile("'\(key)': '\(text)' is not a Language of the spec")
+        }
+        return text
+    }
+
+    /// Decodes `value` with the spec type of `key` and returns its normalised JSON.
+    static func checkedCapability(_ key: String, _ value: SDLJSONValue) throws(SDLHeadUnitError) -> SDLJSONValue {
+        switch key {
+        case "displayCapabilities": return try structure(SDLDisplayCapabilities.self, key, value)
+        case "buttonCapabilities": return try structures(SDLButtonCapabilities.self, key, value)
+        case "softButtonCapabilities": return try structures(SDLSoftButtonCapabilities.self, key, value)
+        case "presetBankCapabilities": return try structure(SDLPresetBankCapabilities.self, key, value)
+        case "hmiZoneCapabilities": return try enumerations(SDLHmiZoneCapabilities.self, key, value)
+        case "speechCapabilities": return try enumerations(SDLSpeechCapabilities.self, key, value)
+        case "prerecordedSpeech": return try enumerations(SDLPrerecordedSpeech.self, key, value)
+        case "vrCapabilities": return try enumerations(SDLVrCapabilities.self, key, value)
+        case "audioPassThruCapabilities": return try structures(SDLAudioPassThruCapabilities.self, key, value)
+        case "pcmStreamCapabilities": return try structure(SDLAudioPassThruCapabilities.self, key, value)
+        case "vehicleType": return try structure(SDLVehicleType.self, key, value)
+        case "hmiCapabilities": return try structure(SDLHMICapabilities.self, key, value)
+        case "supportedDiagModes":
+            guard let items = value.arrayValue, items.allSatisfy({ ($0.intValue ?? -1) >= 0 && ($0.intValue ?? 256) <= 255 }) else {
+                throw .invalidProfile("'supportedDiagModes' must be an array of integers 0...255")
+            }
+            return value
+        default:
+            throw .invalidProfile("Unknown capability '\(key)'")
+        }
+    }
+
+    private static func structure<T: SDLStructure>(_ type: T.Type, _ key: String, _ value: SDLJSONValue) throws(SDLHeadUnitError) -> SDLJSONValue {
+        let decoded: T
+        do {
+            decoded = try T(json: value)
+        } catch {
+            throw .invalidProfile("'\(key)' is not a valid \(T.specName): \(error.description)")
+        }
+        if let issue = decoded.validate().first(where: { $0.severity == .error }) {
+            throw .invalidProfile("'\(key)' is not a valid \(T.specName): \(issue.description)")
+        }
+        return decoded.jsonValue
+    }
+
+    private static func structures<T: SDLStructure>(_ type: T.Type, _ key: String, _ value: SDLJSONValue) throws(SDLHeadUnitError) -> SDLJSONValue {
+        guard let items = value.arrayValue, !items.isEmpty else {
+            throw .invalidProfile("'\(key)' must be a non-empty array of \(T.specName)")
+        }
+        var result: [SDLJSONValue] = []
+        for (index, item) in items.enumerated() {
+            result.append(try structure(type, "\(key)[\(index)]", item))
+        }
+        return .array(result)
+    }
+
+    private static func enumerations<T: SDLEnumeration>(_ type: T.Type, _ key: String, _ value: SDLJSONValue) throws(SDLHeadUnitError) -> SDLJSONValue {
+        guard let items = value.arrayValue, !items.isEmpty else {
+            throw .invalidProfile("'\(key)' must be a non-empty array of \(T.specName) values")
+        }
+        for item in items {
+            guard let text = item.stringValue, T(rawValue: text).isKnown else {
+                throw .invalidProfile("'\(key)': \(item.jsonString) is not a \(T.specName) value")
+            }
+        }
+        return value
+    }
+}

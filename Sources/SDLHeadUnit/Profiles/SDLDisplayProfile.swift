@@ -1,0 +1,106 @@
+import SDLRPC
+
+/// What the emulated head unit tells apps about itself: the display, buttons, soft buttons, audio
+/// pass-thru and HMI capabilities of the RegisterAppInterface response, and the head unit's language.
+///
+/// Three profiles are built in (``builtInNames``): a 4-line media display, a 2-line display and a
+/// 1-line display. Others load from a JSON file with the same keys as the RegisterAppInterface
+/// response (see ``init(json:)``); `sdl-headunit --print-profile NAME` prints a built-in one to
+/// start from.
+public struct SDLDisplayProfile: Sendable, Hashable {
+    /// The capability keys a profile may carry, in the order they are written into the response.
+    public static let capabilityKeys: [String] = [
+        "displayCapabilities", "buttonCapabilities", "softButtonCapabilities", "presetBankCapabilities",
+        "hmiZoneCapabilities", "speechCapabilities", "prerecordedSpeech", "vrCapabilities",
+        "audioPassThruCapabilities", "pcmStreamCapabilities", "vehicleType", "supportedDiagModes",
+        "hmiCapabilities",
+    ]
+
+    /// The profile's name, e.g. `media-4line`.
+    public var name: String
+    /// One line for people.
+    public var summary: String
+    /// The head unit's language (wire value such as `EN-US`), used for `language` in the response.
+    public var language: String
+    /// The display language (wire value), used for `hmiDisplayLanguage`.
+    public var hmiDisplayLanguage: String
+    /// `sdlVersion` of the response.
+    public var sdlVersion: String
+    /// `systemSoftwareVersion` of the response, if any.
+    public var systemSoftwareVersion: String?
+    /// The capability parameters of the RegisterAppInterface response, each checked against the spec.
+    public var capabilities: SDLJSONObject
+
+    /// `displayCapabilities.displayName`, or the profile name.
+    public var displayName: String {
+        displayCapabilities?["displayName"]?.stringValue ?? name
+    }
+
+    /// `displayCapabilities` as JSON.
+    public var displayCapabilities: SDLJSONObject? {
+        capabilities["displayCapabilities"]?.objectValue
+    }
+
+    /// The names of the text fields the display shows (`displayCapabilities.textFields[].name`).
+    public var textFieldNames: [String] {
+        (displayCapabilities?["textFields"]?.arrayValue ?? []).compactMap { $0.objectValue?["name"]?.stringValue }
+    }
+
+    /// How many of `mainField1`…`mainField4` the display shows.
+    public var mainFieldLines: Int {
+        let names = Set(textFieldNames)
+        return (1...4).filter { names.contains("mainField\($0)") }.count
+    }
+
+    /// The templates the display offers (`displayCapabilities.templatesAvailable`).
+    public var templates: [String] {
+        (displayCapabilities?["templatesAvailable"]?.arrayValue ?? []).compactMap(\.stringValue)
+    }
+
+    /// The hardware buttons apps may subscribe to (`buttonCapabilities[].name`).
+    public var buttonNames: [String] {
+        (capabilities["buttonCapabilities"]?.arrayValue ?? []).compactMap { $0.objectValue?["name"]?.stringValue }
+    }
+
+    /// Whether the display shows graphics.
+    public var graphicSupported: Bool {
+        displayCapabilities?["graphicSupported"]?.boolValue ?? false
+    }
+
+    /// The main window's `DisplayCapability` for `GetSystemCapability(DISPLAYS)` and
+    /// `OnSystemCapabilityUpdated`, derived from the display capabilities as SDL Core derives it.
+    public func displayCapability(template: String? = nil) -> SDLJSONObject {
+        var window = SDLJSONObject()
+        window.append("windowID", .integer(0))
+        if let textFields = displayCapabilities?["textFields"] { window.append("textFields", textFields) }
+        if let imageFields = displayCapabilities?["imageFields"] { window.append("imageFields", imageFields) }
+        window.append("imageTypeSupported", graphicSupported ? ["STATIC", "DYNAMIC"] : [])
+        if let templatesAvailable = displayCapabilities?["templatesAvailable"] {
+            window.append("templatesAvailable", templatesAvailable)
+        }
+        if let presets = displayCapabilities?["numCustomPresetsAvailable"] {
+            window.append("numCustomPresetsAvailable", presets)
+        }
+        if let buttons = capabilities["buttonCapabilities"] { window.append("buttonCapabilities", buttons) }
+        if let softButtons = capabilities["softButtonCapabilities"] { window.append("softButtonCapabilities", softButtons) }
+        window.append("menuLayoutsAvailable", ["LIST"])
+        var display = SDLJSONObject()
+        display.append("displayName", .string(displayName))
+        display.append("windowTypeSupported", [["type": "MAIN", "maximumNumberOfWindows": 1]])
+        display.append("windowCapabilities", .array([.object(window)]))
+        return display
+    }
+
+    /// The whole profile as JSON, in the format ``init(json:)`` reads.
+    public var json: SDLJSONObject {
+        var object = SDLJSONObject()
+        object.append("name", .string(name))
+        object.append("description", .string(summary))
+        object.append("language", .string(language))
+        object.append("hmiDisplayLanguage", .string(hmiDisplayLanguage))
+        object.append("sdlVersion", .string(sdlVersion))
+        if let systemSoftwareVersion { object.append("systemSoftwareVersion", .string(systemSoftwareVersion)) }
+        for (key, value) in capabilities { object.append(key, value) }
+        return object
+    }
+}

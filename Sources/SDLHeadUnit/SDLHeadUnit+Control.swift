@@ -1,0 +1,91 @@
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+import SDLRPC
+
+extension SDLHeadUnit {
+    /// Runs one control line (see the control actions: `{"action":"help"}`) and returns the JSON reply
+    /// line, without newline.
+    public func execute(controlLine: String) async -> String {
+        let quit = quitSignal
+        do {
+            let reply = try await onLoop { core in HeadUnitControl.execute(line: controlLine, core: core, quit: { quit.set() }) }
+            // Let timer hops queued by the command run before the caller looks again.
+            try await onLoop { _ in }
+            return reply
+        } catch {
+            return SDLJSONSerializer.serializeToString(["ok": false, "error": ["code": .string(error.code), "message": .string(error.message)]])
+        }
+    }
+
+    /// Listens for control connections (one JSON command per line, one reply line each).
+    /// - Returns: the port (useful with `port: 0`).
+    /// - Throws: ``SDLHeadUnitError`` `bindFailed`.
+    @discardableResult
+    public func startControlServer(host: String = "127.0.0.1", port: Int = 0) async throws(SDLHeadUnitError) -> Int {
+        let core = self.core
+        let quit = quitSignal
+        do {
+            let channel = try await ServerBootstrap(group: eventLoop)
+                .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+                .childChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandlers([
+                            ByteToMessageHandler(HeadUnitLineDecoder()),
+                            HeadUnitControlHandler(execute: { line in
+                                HeadUnitControl.execute(line: line, core: core.value, quit: { quit.set() })
+                            }, output: nil),
+                        ])
+                    }
+                }
+                .bind(host: host, port: port)
+                .get()
+            controlChannels.withLockedValue { $0.append(channel) }
+            return channel.localAddress?.port ?? port
+        } catch {
+            throw SDLHeadUnitError(code: "bindFailed", message: "Cannot listen for control on \(host):\(port): \(error)")
+        }
+    }
+
+    /// Reads control lines from a file descriptor (such as standard input, 0) and hands each reply line
+    /// to `output`.
+    /// - Throws: ``SDLHeadUnitError`` `controlUnavailable` when the descriptor cannot be read.
+    public func startControlReader(descriptor: Int32, output: @escaping @Sendable (String) -> Void) async throws(SDLHeadUnitError) {
+        let core = self.core
+        let quit = quitSignal
+        do {
+            let channel = try await NIOPipeBootstrap(group: eventLoop)
+                .channelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandlers([
+                            ByteToMessageHandler(HeadUnitLineDecoder()),
+                            HeadUnitControlHandler(execute: { line in
+                                HeadUnitControl.execute(line: line, core: core.value, quit: { quit.set() })
+                            }, output: output),
+                        ])
+                    }
+                }
+                .takingOwnershipOfDescriptor(input: descriptor)
+                .get()
+            controlChannels.withLockedValue { $0.append(channel) }
+        } catch {
+            throw SDLHeadUnitError(code: "controlUnavailable", message: "Cannot read control lines from descriptor \(descriptor): \(error)")
+        }
+    }
+
+    /// Returns once the control action `quit` was received or the head unit stopped.
+    public func waitForQuit() async {
+        await quitSignal.wait()
+    }
+
+    /// Moves the ``SDLManualClock`` forward on the head unit's loop, so every timer due in the span fires
+    /// in order — including timers started by earlier ones (audio chunks) — before this returns.
+    /// - Throws: ``SDLHeadUnitError`` `notApplicable` when the head unit runs on another clock.
+    public func advanceClock(by duration: Duration) async throws(SDLHeadUnitError) {
+        guard let clock = configuration.clock as? SDLManualClock else {
+            throw .notApplicable("advanceClock needs an SDLManualClock")
+        }
+        try await onLoop { _ in clock.advance(by: duration) }
+        try await onLoop { _ in }
+    }
+}

@@ -1,0 +1,150 @@
+import Logging
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+import SDLProtocol
+import SDLRPC
+import SDLValidation
+
+/// A head-unit emulator that speaks the real SDL protocol over TCP and answers like SDL Core 8.2 with
+/// an HMI: version negotiation, Core-mode validation of every RPC, registration with a display
+/// profile's capabilities, a screen that Show and friends change, and overlays with their timeouts.
+///
+/// ```swift
+/// var configuration = SDLHeadUnitConfiguration()
+/// configuration.port = 0                       // any free port
+/// configuration.clock = clock                  // an SDLManualClock in tests
+/// try await SDLHeadUnit.withRunning(configuration) { headUnit in
+///     // connect an app to headUnit.port …
+///     let show = try await headUnit.nextShow()
+///     try await headUnit.pressSoftButton(1)
+/// }
+/// ```
+///
+/// Everything runs on one event loop; the API may be called from any task.
+public final class SDLHeadUnit: Sendable {
+    /// The configuration it runs with.
+    public let configuration: SDLHeadUnitConfiguration
+    /// The address it listens on.
+    public let host: String
+    /// The TCP port it listens on (the real one when ``SDLHeadUnitConfiguration/port`` was 0).
+    public let port: Int
+
+    let eventLoop: any EventLoop
+    let core: NIOLoopBound<HeadUnitCore>
+    let mailbox: HeadUnitEventMailbox?
+    private let group: MultiThreadedEventLoopGroup
+    private let serverChannel: any Channel
+    let controlChannels = NIOLockedValueBox<[any Channel]>([])
+    let quitSignal = HeadUnitQuitSignal()
+
+    private init(configuration: SDLHeadUnitConfiguration, group: MultiThreadedEventLoopGroup, core: NIOLoopBound<HeadUnitCore>,
+                 mailbox: HeadUnitEventMailbox?, serverChannel: any Channel, port: Int) {
+        self.configuration = configuration
+        self.host = configuration.host
+        self.port = port
+        self.group = group
+        self.eventLoop = core.eventLoop
+        self.core = core
+        self.mailbox = mailbox
+        self.serverChannel = serverChannel
+    }
+
+    /// Starts listening.
+    /// - Throws: ``SDLHeadUnitError`` `specUnavailable` when the spec cannot be loaded, `bindFailed`
+    ///   when the address is taken or invalid.
+    public static func start(_ configuration: SDLHeadUnitConfiguration = SDLHeadUnitConfiguration()) async throws(SDLHeadUnitError) -> SDLHeadUnit {
+        let validator = try makeValidator(configuration)
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let loop = group.next()
+        do {
+            let core = try await loop.submit { () -> NIOLoopBound<HeadUnitCore> in
+                let core = HeadUnitCore(configuration: configuration, validator: validator, eventLoop: loop)
+                let bound = NIOLoopBound(core, eventLoop: loop)
+                core.loopBound = bound
+                return bound
+            }.get()
+            let maximumPayloadSize = configuration.maximumPayloadSize
+            let channel = try await ServerBootstrap(group: group)
+                .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+                .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+                .childChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        let handler = HeadUnitConnectionHandler(connectionID: core.value.makeConnectionID(), core: core.value)
+                        let validation = SDLFrameValidation(maximumPayloadSize: maximumPayloadSize, followsCoreRules: true)
+                        try channel.pipeline.syncOperations.addHandlers([
+                            ByteToMessageHandler(SDLFrameDecoder(validation: validation)),
+                            MessageToByteHandler(SDLFrameEncoder()),
+                            handler,
+                        ])
+                    }
+                }
+                .bind(host: configuration.host, port: configuration.port)
+                .get()
+            let port = channel.localAddress?.port ?? configuration.port
+            let mailbox = try await loop.submit { core.value.mailbox }.get()
+            configuration.logger.info("sdl-headunit listening on \(configuration.host):\(port) with profile \(configuration.profile.name)")
+            return SDLHeadUnit(configuration: configuration, group: group, core: core, mailbox: mailbox, serverChannel: channel, port: port)
+        } catch {
+            try? await group.shutdownGracefully()
+            throw SDLHeadUnitError(code: "bindFailed", message: "Cannot listen on \(configuration.host):\(configuration.port): \(error)")
+        }
+    }
+
+    /// Starts a head unit, runs `body` with it, and stops it afterwards (also when `body` throws).
+    public static func withRunning<Result: Sendable>(
+        _ configuration: SDLHeadUnitConfiguration = SDLHeadUnitConfiguration(),
+        _ body: (SDLHeadUnit) async throws -> Result
+    ) async throws -> Result {
+        let headUnit = try await start(configuration)
+        do {
+            let result = try await body(headUnit)
+            await headUnit.stop()
+            return result
+        } catch {
+            await headUnit.stop()
+            throw error
+        }
+    }
+
+    /// Closes every connection, stops listening and releases the event loop. Waiting calls fail with
+    /// `stopped`. Calling it twice is harmless.
+    public func stop() async {
+        let core = self.core
+        try? await eventLoop.submit {
+            core.value.cancelAllTimers()
+            core.value.closeAllConnections()
+        }.get()
+        for channel in controlChannels.withLockedValue({ $0 }) {
+            try? await channel.close()
+        }
+        try? await serverChannel.close()
+        mailbox?.close()
+        quitSignal.set()
+        try? await group.shutdownGracefully()
+    }
+
+    /// Runs `body` on the head unit's loop against its core.
+    func onLoop<T: Sendable>(_ body: @escaping @Sendable (HeadUnitCore) throws(SDLHeadUnitError) -> T) async throws(SDLHeadUnitError) -> T {
+        let core = self.core
+        do {
+            return try await eventLoop.submit { () throws -> T in try body(core.value) }.get()
+        } catch let error as SDLHeadUnitError {
+            throw error
+        } catch {
+            throw .stopped()
+        }
+    }
+
+    private static func makeValidator(_ configuration: SDLHeadUnitConfiguration) throws(SDLHeadUnitError) -> HeadUnitValidator {
+        if let validator = configuration.validator { return .spec(validator) }
+        do {
+            if let path = configuration.specPath {
+                return .spec(try SDLValidator(specPath: path))
+            }
+            return .spec(try SDLValidator.packageDefault())
+        } catch {
+            throw SDLHeadUnitError(code: "specUnavailable", message: "Cannot load MOBILE_API.xml: \(error.message)")
+        }
+    }
+}

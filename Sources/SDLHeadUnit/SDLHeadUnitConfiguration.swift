@@ -1,0 +1,46 @@
+import Logging
+import SDLValidation
+
+/// How an ``SDLHeadUnit`` behaves; fixed when it starts.
+public struct SDLHeadUnitConfiguration: Sendable {
+    /// The address to listen on (default `127.0.0.1`).
+    public var host: String = "127.0.0.1"
+    /// The TCP port (default 12345, Core's `TCPAdapterPort`); 0 picks a free port (see ``SDLHeadUnit/port``).
+    public var port: Int = 12345
+    /// The display, buttons and capabilities reported to apps.
+    public var profile: SDLDisplayProfile = .media4Line
+    /// What a new overlay does to an open one (§E.9).
+    public var overlayPolicy: SDLOverlayPolicy = .abort
+    /// Whether the first app to register is brought to FULL at once (otherwise apps stay in NONE until
+    /// activated).
+    public var autoActivate: Bool = true
+    /// Whether overlays report their system context (ALERT, HMI_OBSCURED, VRSESSION) with OnHMIStatus,
+    /// as the HMI does.
+    public var reportsSystemContext: Bool = true
+    /// Time and timers; use ``SDLManualClock`` in tests.
+    public var clock: any SDLHeadUnitClock = SDLSystemClock()
+    /// What PerformAudioPassThru records.
+    public var audioSource: SDLAudioSource = .tone(frequency: 440)
+    /// How often an OnAudioPassThru chunk is sent (Core: about once per second).
+    public var audioChunkInterval: Duration = .seconds(1)
+    /// The maximum payload per frame announced as `mtu` and used when sending (Core's 131072).
+    public var maximumPayloadSize: Int = 131_072
+    /// The validator used for every incoming message; `nil` loads ``specPath`` (or the package's spec).
+    public var validator: SDLValidator?
+    /// The MOBILE_API.xml to validate against when ``validator`` is `nil`; `nil` uses
+    /// `SDLValidator.packageDefault()`.
+    public var specPath: String?
+    /// Receives every message in both directions.
+    public var messageLog: (any SDLMessageLogSink)?
+    /// Called with the drawing of the screen after every visible change.
+    public var screenObserver: (@Sendable (String) -> Void)?
+    /// Draws the screen for ``screenObserver`` and ``SDLHeadUnit/renderText()``.
+    public var renderer = SDLTextRenderer()
+    /// Whether events are kept for ``SDLHeadUnit/nextEvent(timeout:where:)`` (at most 10000).
+    public var recordsEvents: Bool = true
+    /// Diagnostics.
+    public var logger = Logger(label: "sdl-headunit")
+
+    /// The default configuration.
+    public init() {}
+}

@@ -1,0 +1,234 @@
+import Logging
+import NIOCore
+import SDLProtocol
+import SDLRPC
+
+/// The loop-confined heart of a running head unit: owns the engine and the connections, runs the
+/// engine's outputs (sending, closing, timers, events, rendering) and logs messages.
+final class HeadUnitCore {
+    let engine: HeadUnitEngine
+    let negotiation: SDLHeadUnitNegotiation
+    let eventLoop: any EventLoop
+    let clock: any SDLHeadUnitClock
+    let logger: Logger
+    let maximumPayloadSize: Int
+    let mailbox: HeadUnitEventMailbox?
+    private let messageLog: (any SDLMessageLogSink)?
+    private let screenObserver: (@Sendable (String) -> Void)?
+    let renderer: SDLTextRenderer
+    private var connections: [Int: HeadUnitConnectionHandler] = [:]
+    private var nextConnectionID = 1
+    private var timers: [Int: any SDLHeadUnitTimer] = [:]
+    private var isFlushing = false
+    private var screenDirty = false
+    private var lastRender: String?
+    /// Set once the core is bound to its loop, for timer callbacks.
+    var loopBound: NIOLoopBound<HeadUnitCore>?
+
+    init(configuration: SDLHeadUnitConfiguration, validator: HeadUnitValidator, eventLoop: any EventLoop) {
+        let settings = HeadUnitEngine.Settings(
+            profile: configuration.profile, overlayPolicy: configuration.overlayPolicy, autoActivate: configuration.autoActivate,
+            reportsSystemContext: configuration.reportsSystemContext, audioSource: configuration.audioSource,
+            audioChunkInterval: configuration.audioChunkInterval)
+        self.engine = HeadUnitEngine(settings: settings, validator: validator)
+        var negotiation = SDLHeadUnitNegotiation(mtu: Int64(configuration.maximumPayloadSize))
+        let vehicle = configuration.profile.capabilities["vehicleType"]?.objectValue
+        negotiation.make = vehicle?["make"]?.stringValue
+        negotiation.model = vehicle?["model"]?.stringValue
+        negotiation.modelYear = vehicle?["modelYear"]?.stringValue
+        negotiation.trim = vehicle?["trim"]?.stringValue
+        negotiation.systemSoftwareVersion = configuration.profile.systemSoftwareVersion
+        self.negotiation = negotiation
+        self.eventLoop = eventLoop
+        self.clock = configuration.clock
+        self.logger = configuration.logger
+        self.maximumPayloadSize = configuration.maximumPayloadSize
+        self.mailbox = configuration.recordsEvents ? HeadUnitEventMailbox() : nil
+        self.messageLog = configuration.messageLog
+        self.screenObserver = configuration.screenObserver
+        self.renderer = configuration.renderer
+    }
+
+    // MARK: Connections
+
+    /// Numbers a new connection (Core's connection handle, used in hash IDs).
+    func makeConnectionID() -> Int {
+        var id = nextConnectionID
+        for _ in 0..<0xFFFF where connections[id] != nil {
+            id = id >= 0xFFFF ? 1 : id + 1
+        }
+        nextConnectionID = id >= 0xFFFF ? 1 : id + 1
+        return id
+    }
+
+    func connectionOpened(_ handler: HeadUnitConnectionHandler) {
+        connections[handler.connectionID] = handler
+    }
+
+    func connectionClosed(_ connectionID: Int) {
+        guard connections.removeValue(forKey: connectionID) != nil else { return }
+        engine.connectionClosed(connectionID)
+        flush()
+    }
+
+    func closeAllConnections() {
+        for handler in connections.values { handler.close() }
+    }
+
+    func sessionStarted(_ endpoint: HeadUnitEndpoint, protocolVersion: String) {
+        engine.sessionStarted(endpoint, protocolVersion: protocolVersion)
+        flush()
+    }
+
+    func sessionEnded(_ endpoint: HeadUnitEndpoint) {
+        engine.sessionEnded(endpoint)
+        flush()
+    }
+
+    func isRegistered(_ endpoint: HeadUnitEndpoint) -> Bool {
+        engine.sessions[endpoint]?.appID != nil
+    }
+
+    func received(_ message: HeadUnitMessage, from endpoint: HeadUnitEndpoint) {
+        logRPC(message, direction: "in", endpoint: endpoint)
+        engine.receive(message, from: endpoint)
+        flush()
+    }
+
+    /// Runs `body` against the engine, then carries out what it produced.
+    func withEngine<T>(_ body: (HeadUnitEngine) throws(SDLHeadUnitError) -> T) throws(SDLHeadUnitError) -> T {
+        defer { flush() }
+        return try body(engine)
+    }
+
+    // MARK: Outputs
+
+    /// Carries out the engine's outputs until there are none (re-entrant calls return at once; the
+    /// outer loop picks up what they added).
+    func flush() {
+        guard !isFlushing else { return }
+        isFlushing = true
+        defer { isFlushing = false }
+        while true {
+            let outputs = engine.drainOutputs()
+            if outputs.isEmpty { break }
+            for output in outputs { perform(output) }
+        }
+        if screenDirty {
+            screenDirty = false
+            renderIfChanged()
+        }
+    }
+
+    private func perform(_ output: HeadUnitOutput) {
+        switch output {
+        case .send(let endpoint, let message):
+            logRPC(message, direction: "out", endpoint: endpoint)
+            connections[endpoint.connection]?.send(message, session: endpoint.session)
+        case .close(let connection):
+            connections[connection]?.close()
+        case .startTimer(let id, let delay):
+            guard let loopBound else { return }
+            let loop = eventLoop
+            let fire: @Sendable () -> Void = {
+                let core = loopBound.value
+                core.timers[id] = nil
+                core.engine.timerFired(id)
+                core.flush()
+            }
+            // On the loop (``SDLHeadUnit/advanceClock(by:)``) a timer fires at once, so timers it starts
+            // fire within the same advance; elsewhere it hops to the loop.
+            timers[id] = clock.schedule(after: delay) {
+                if loop.inEventLoop { fire() } else { loop.execute(fire) }
+            }
+        case .cancelTimer(let id):
+            timers.removeValue(forKey: id)?.cancel()
+        case .event(let event):
+            mailbox?.push(event)
+        case .screenChanged:
+            screenDirty = true
+        }
+    }
+
+    /// Stops every timer (the head unit is stopping).
+    func cancelAllTimers() {
+        for timer in timers.values { timer.cancel() }
+        timers.removeAll()
+    }
+
+    // MARK: Screen
+
+    /// What is on the screen now.
+    func snapshot() -> SDLHeadUnitSnapshot {
+        let profile = engine.settings.profile
+        let apps = engine.apps.values.map(\.app).sorted { $0.id < $1.id }
+        return SDLHeadUnitSnapshot(
+            profileName: profile.name, displayName: profile.displayName, mainFieldLines: profile.mainFieldLines,
+            textFieldNames: Set(profile.textFieldNames), visibleApp: engine.visibleAppID.flatMap { engine.apps[$0]?.app },
+            overlay: engine.overlay?.overlay, apps: apps, language: engine.language)
+    }
+
+    private func renderIfChanged() {
+        guard let screenObserver else { return }
+        let text = renderer.render(snapshot())
+        guard text != lastRender else { return }
+        lastRender = text
+        screenObserver(text)
+    }
+
+    // MARK: Message log
+
+    private func logRPC(_ message: HeadUnitMessage, direction: String, endpoint: HeadUnitEndpoint) {
+        guard let messageLog else { return }
+        var entry = SDLJSONObject()
+        entry.append("time", .float(Double(clock.now.nanosecondsClamped) / 1e9))
+        entry.append("direction", .string(direction))
+        entry.append("connection", .integer(endpoint.connection))
+        entry.append("session", .integer(Int(endpoint.session)))
+        entry.append("type", .string(message.kind.rawValue))
+        entry.append("function", .string(HeadUnitFunction.name(message.functionID)))
+        entry.append("functionID", .integer(message.functionID))
+        entry.append("correlationID", .integer(Int(message.correlationID)))
+        entry.append("parameters", message.omitsJSON ? .null : (message.json ?? .null))
+        entry.append("bulkDataSize", .integer(message.bulkData.count))
+        messageLog.record(entry)
+    }
+
+    func logControl(_ frame: SDLFrame, direction: String, connection: Int) {
+        guard let messageLog else { return }
+        var entry = SDLJSONObject()
+        entry.append("time", .float(Double(clock.now.nanosecondsClamped) / 1e9))
+        entry.append("direction", .string(direction))
+        entry.append("connection", .integer(connection))
+        entry.append("session", .integer(Int(frame.header.sessionID)))
+        entry.append("control", .string(frame.header.controlFrameInfo.description))
+        entry.append("service", .string(frame.header.serviceType.description))
+        entry.append("version", .integer(Int(frame.header.version)))
+        if frame.payload.readableBytes > 0 {
+            if frame.header.version >= 5, let document = try? SDLBSONDecoder().decode(frame.payload) {
+                entry.append("payload", Self.json(document))
+            } else {
+                entry.append("payloadSize", .integer(frame.payload.readableBytes))
+            }
+        }
+        messageLog.record(entry)
+    }
+
+    static func json(_ document: SDLBSONDocument) -> SDLJSONValue {
+        var object = SDLJSONObject()
+        for (key, value) in document { object.append(key, json(value)) }
+        return .object(object)
+    }
+
+    static func json(_ value: SDLBSONValue) -> SDLJSONValue {
+        switch value {
+        case .string(let text): .string(text)
+        case .int32(let number): .integer(Int(number))
+        case .int64(let number): .integer(Int(number))
+        case .double(let number): .float(number)
+        case .bool(let flag): .bool(flag)
+        case .array(let items): .array(items.map(json))
+        case .document(let document): json(document)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import Logging
+import SDLHeadUnit
+import SDLRPC
+
+/// `sdl-headunit`: an SDL head-unit emulator on TCP, driven by JSON control lines.
+@main
+struct SDLHeadUnitCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sdl-headunit",
+        abstract: "A head-unit emulator that speaks the SDL protocol over TCP and answers like SDL Core 8.2 with an HMI.",
+        discussion: """
+        On start it prints one JSON line: {"event":"listening","host":…,"port":…,"controlPort":…,"profile":…}.
+        Control it with one JSON object per line on standard input or on --control-port, for example
+          {"action":"pressSoftButton","id":1}
+          {"action":"setHMILevel","level":"BACKGROUND"}
+          {"action":"help"}
+        Each command is answered with one JSON line {"ok":true|false,…}. {"action":"quit"} stops the emulator.
+        """
+    )
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The TCP port for apps (0 picks a free one).")
+    var port = 12345
+
+    @Option(help: "A built-in display profile (media-4line, generic-2line, basic-1line) or a profile JSON file.")
+    var profile = "media-4line"
+
+    @Option(name: .customLong("print-profile"), help: "Print the profile's JSON (a built-in name or a file) and exit.")
+    var printProfile: String?
+
+    @Option(name: .customLong("overlay-policy"), help: "What a new overlay does to an open one: abort (the open one answers ABORTED) or reject (the new one answers REJECTED).")
+    var overlayPolicy = "abort"
+
+    @Flag(name: .customLong("no-auto-activate"), help: "Leave registered apps in NONE until activated.")
+    var noAutoActivate = false
+
+    @Option(help: "Draw the screen after every change: text or none.")
+    var render = "none"
+
+    @Option(help: "Write every message in both directions to FILE as JSON lines.")
+    var log: String?
+
+    @Option(name: .customLong("control-port"), help: "Also accept control connections on this TCP port (0 picks a free one).")
+    var controlPort: Int?
+
+    @Flag(name: .customLong("no-stdin"), help: "Do not read control lines from standard input.")
+    var noStdin = false
+
+    @Flag(name: .customLong("manual-clock"), help: "Time moves only with the advanceClock action (for scripted tests).")
+    var manualClock = false
+
+    @Option(help: "A WAV file to stream for PerformAudioPassThru (default: a 440 Hz tone).")
+    var audio: String?
+
+    @Option(help: "The MOBILE_API.xml to validate against (default: the package's spec, or $SDL_RPC_SPEC).")
+    var spec: String?
+
+    @Flag(help: "Log diagnostics to standard error.")
+    var verbose = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535") }
+        if let controlPort, !(0...65535).contains(controlPort) { throw ValidationError("--control-port must be 0...65535") }
+        guard SDLOverlayPolicy(rawValue: overlayPolicy) != nil else { throw ValidationError("--overlay-policy must be abort or reject") }
+        guard ["text", "none"].contains(render) else { throw ValidationError("--render must be text or none") }
+    }
+
+    func run() async throws {
+        let output = StandardOutput()
+        if let printProfile {
+            let profile = try load(printProfile)
+            output.line(SDLJSONSerializer.serializeToString(.object(profile.json), options: [.prettyPrinted]))
+            return
+        }
+        var configuration = SDLHeadUnitConfiguration()
+        configuration.host = host
+        configuration.port = port
+        configuration.profile = try load(profile)
+        configuration.overlayPolicy = SDLOverlayPolicy(rawValue: overlayPolicy) ?? .abort
+        configuration.autoActivate = !noAutoActivate
+        configuration.specPath = spec
+        if manualClock { configuration.clock = SDLManualClock() }
+        if let audio { configuration.audioSource = try domain { () throws(SDLHeadUnitError) in try SDLAudioSource.wavFile(audio) } }
+        if let log { configuration.messageLog = try domain { () throws(SDLHeadUnitError) in try SDLMessageLogFile(path: log) } }
+        if render == "text" { configuration.screenObserver = { output.line($0) } }
+        configuration.logger = Logger(label: "sdl-headunit") { StreamLogHandler.standardError(label: $0) }
+        configuration.logger.logLevel = verbose ? .debug : .warning
+
+        let headUnit = try await domain { () async throws(SDLHeadUnitError) in try await SDLHeadUnit.start(configuration) }
+        var listening: SDLJSONObject = ["event": "listening", "host": .string(host), "port": .integer(headUnit.port)]
+        if let controlPort {
+            let bound = try await domain { () async throws(SDLHeadUnitError) in try await headUnit.startControlServer(host: host, port: controlPort) }
+            listening.append("controlPort", .integer(bound))
+        }
+        listening.append("profile", .string(configuration.profile.name))
+        output.line(SDLJSONSerializer.serializeToString(.object(listening)))
+        if render == "text" { output.line(try await headUnit.renderText()) }
+        if !noStdin {
+            // Standard input may be closed or not readable (CI); control then goes through --control-port.
+            try? await headUnit.startControlReader(descriptor: 0) { output.line($0) }
+        }
+        await headUnit.waitForQuit()
+        await headUnit.stop()
+    }
+
+    private func load(_ nameOrPath: String) throws -> SDLDisplayProfile {
+        try domain { () throws(SDLHeadUnitError) in try SDLDisplayProfile.load(nameOrPath) }
+    }
+
+    /// Runs `body`; a domain error goes to standard error and exits with status 1.
+    private func domain<T>(_ body: () throws(SDLHeadUnitError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            FileHandle.standardError.write(Data("sdl-headunit: \(error.message)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+
+    private func domain<T>(_ body: () async throws(SDLHeadUnitError) -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch {
+            FileHandle.standardError.write(Data("sdl-headunit: \(error.message)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+import SDLRPCRuntime
+import Testing
+
+/// The built `sdl-headunit` running as a child process, with its standard output read line by line.
+final class HeadUnitProcess: Sendable {
+    /// The directory holding the built products (next to the test bundle).
+    static let productsDirectory: URL = {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = executable.deletingLastPathComponent()
+        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("sdl-headunit").path) {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory
+    }()
+
+    static var executable: URL { productsDirectory.appendingPathComponent("sdl-headunit") }
+
+    let process: Process
+    let lines = TestInbox<String>()
+    let stdin: Pipe
+    private let stderrText = NIOLockedValueBox("")
+
+    /// Starts `sdl-headunit` with `arguments`.
+    init(_ arguments: [String]) throws {
+        process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        let stdout = Pipe()
+        let stderr = Pipe()
+        stdin = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = stdin
+        let buffer = NIOLockedValueBox([UInt8]())
+        let lines = self.lines
+        stdout.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if data.isEmpty {
+                handle.readabilityHandler = nil
+                lines.close()
+                return
+            }
+            let complete = buffer.withLockedValue { pending -> [String] in
+                pending += data
+                var result: [String] = []
+                while let newline = pending.firstIndex(of: 0x0A) {
+                    result.append(String(decoding: pending[..<newline], as: UTF8.self))
+                    pending.removeSubrange(...newline)
+                }
+                return result
+            }
+            for line in complete { lines.push(line) }
+        }
+        let errors = stderrText
+        stderr.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if data.isEmpty {
+                handle.readabilityHandler = nil
+                return
+            }
+            errors.withLockedValue { $0 += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+    }
+
+    /// What the process wrote to standard error so far.
+    var standardError: String { stderrText.withLockedValue { $0 } }
+
+    /// The next standard output line matching `predicate`.
+    func line(_ what: String, timeout: Duration = .seconds(20), where predicate: @escaping @Sendable (String) -> Bool = { _ in true }) async throws -> String {
+        try await lines.next(what, timeout: timeout, where: predicate)
+    }
+
+    /// The `listening` line, parsed.
+    func listening() async throws -> SDLJSONObject {
+        let line = try await line("the listening line") { $0.contains("\"listening\"") }
+        return try #require(try SDLJSONParser.parse(Array(line.utf8)).objectValue)
+    }
+
+    /// Writes a control line to standard input.
+    func send(_ line: String) {
+        stdin.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Waits (real time, bounded) for the process to exit and returns its status.
+    func waitForExit(timeout: Duration = .seconds(20)) async throws -> Int32 {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else { throw TestInbox<String>.TimedOut(what: "sdl-headunit to exit") }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return process.terminationStatus
+    }
+
+    /// Stops the process if it still runs.
+    func terminate() {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// Runs `sdl-headunit` to completion (for options that exit at once).
+    static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+}
+
+/// A TCP connection to the control port: one JSON line out, one JSON line back.
+final class ControlConnection: Sendable {
+    let channel: any Channel
+    let replies: TestInbox<String>
+
+    private init(channel: any Channel, replies: TestInbox<String>) {
+        self.channel = channel
+        self.replies = replies
+    }
+
+    static func connect(port: Int) async throws -> ControlConnection {
+        let replies = TestInbox<String>()
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(LineCollector(inbox: replies))
+                }
+            }
+            .connect(host: "127.0.0.1", port: port)
+            .get()
+        return ControlConnection(channel: channel, replies: replies)
+    }
+
+    /// Sends one command and returns the parsed reply.
+    func command(_ line: String) async throws -> SDLJSONObject {
+        var buffer = channel.allocator.buffer(capacity: line.utf8.count + 1)
+        buffer.writeString(line + "\n")
+        try await channel.writeAndFlush(buffer)
+        let reply = try await replies.next("reply to \(line)") { _ in true }
+        return try #require(try SDLJSONParser.parse(Array(reply.utf8)).objectValue)
+    }
+
+    func close() async {
+        try? await channel.close()
+    }
+}
+
+private final class LineCollector: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
+
+    let inbox: TestInbox<String>
+    var pending: [UInt8] = []
+
+    init(inbox: TestInbox<String>) {
+        self.inbox = inbox
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let buffer = unwrapInboundIn(data)
+        pending += buffer.readableBytesView
+        while let newline = pending.firstIndex(of: 0x0A) {
+            inbox.push(String(decoding: pending[..<newline], as: UTF8.self))
+            pending.removeSubrange(...newline)
+        }
+    }
+}
