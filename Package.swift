@@ -169,10 +169,21 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "SDLTestSupport",
+            dependencies: [
+                "SDLProtocol", "SDLRPCRuntime",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
+            path: "Tests/SDLTestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "SDLHeadUnitTests",
             dependencies: [
-                "SDLHeadUnit", "SDLProtocol", "SDLRPC", "SDLValidation",
+                "SDLHeadUnit", "SDLProtocol", "SDLRPC", "SDLValidation", "SDLTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -183,7 +194,7 @@ let package = Package(
         .testTarget(
             name: "sdl-headunitTests",
             dependencies: [
-                "sdl-headunit", "SDLProtocol", "SDLRPCRuntime",
+                "sdl-headunit", "SDLProtocol", "SDLRPCRuntime", "SDLTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

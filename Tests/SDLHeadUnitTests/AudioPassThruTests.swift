@@ -1,3 +1,4 @@
+import SDLTestSupport
 import SDLHeadUnit
 import SDLProtocol
 import SDLRPC

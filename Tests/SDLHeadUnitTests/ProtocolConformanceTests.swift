@@ -1,3 +1,4 @@
+import SDLTestSupport
 import NIOCore
 import SDLHeadUnit
 import SDLProtocol

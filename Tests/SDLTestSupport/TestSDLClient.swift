@@ -1,45 +1,44 @@
 import NIOConcurrencyHelpers
-import NIOCore
+public import NIOCore
 import NIOPosix
-import SDLProtocol
-import SDLRPCRuntime
+public import SDLProtocol
+public import SDLRPCRuntime
 
-/// A minimal app-side SDL client over real TCP, built from SDLProtocol (a copy of the one in
-/// SDLHeadUnitTests, which a test target cannot share).
-final class TestSDLClient: Sendable {
+/// A minimal app-side SDL client over real TCP, built from SDLProtocol, for conformance tests.
+public final class TestSDLClient: Sendable {
     /// An RPC message received from the head unit.
-    struct RPC: Sendable, CustomStringConvertible {
-        var rpcType: UInt8
-        var functionID: Int
-        var correlationID: Int32
-        var jsonSize: Int
-        var json: SDLJSONValue?
-        var bulk: [UInt8]
-        var serviceType: SDLServiceType
-        var messageID: UInt32
+    public struct RPC: Sendable, CustomStringConvertible {
+        public var rpcType: UInt8
+        public var functionID: Int
+        public var correlationID: Int32
+        public var jsonSize: Int
+        public var json: SDLJSONValue?
+        public var bulk: [UInt8]
+        public var serviceType: SDLServiceType
+        public var messageID: UInt32
 
-        var parameters: SDLJSONObject { json?.objectValue ?? SDLJSONObject() }
-        var resultCode: String? { parameters["resultCode"]?.stringValue }
-        var success: Bool? { parameters["success"]?.boolValue }
-        var info: String? { parameters["info"]?.stringValue }
-        var description: String { "RPC(type \(rpcType) fn \(functionID) corr \(correlationID) \(json?.jsonString ?? "-") bulk \(bulk.count))" }
+        public var parameters: SDLJSONObject { json?.objectValue ?? SDLJSONObject() }
+        public var resultCode: String? { parameters["resultCode"]?.stringValue }
+        public var success: Bool? { parameters["success"]?.boolValue }
+        public var info: String? { parameters["info"]?.stringValue }
+        public var description: String { "RPC(type \(rpcType) fn \(functionID) corr \(correlationID) \(json?.jsonString ?? "-") bulk \(bulk.count))" }
     }
 
-    enum Inbound: Sendable {
+    public enum Inbound: Sendable {
         case control(SDLFrame)
         case rpc(RPC)
     }
 
-    struct Session: Sendable {
-        var sessionID: UInt8 = 0
-        var version: UInt8 = 1
-        var hashID: Int32 = 0
-        var nextMessageID: UInt32 = 1
-        var nextCorrelationID: Int32 = 1
+    public struct Session: Sendable {
+        public var sessionID: UInt8 = 0
+        public var version: UInt8 = 1
+        public var hashID: Int32 = 0
+        public var nextMessageID: UInt32 = 1
+        public var nextCorrelationID: Int32 = 1
     }
 
-    let channel: any Channel
-    let inbox: TestInbox<Inbound>
+    public let channel: any Channel
+    public let inbox: TestInbox<Inbound>
     private let session = NIOLockedValueBox(Session())
 
     private init(channel: any Channel, inbox: TestInbox<Inbound>) {
@@ -47,7 +46,7 @@ final class TestSDLClient: Sendable {
         self.inbox = inbox
     }
 
-    static func connect(port: Int, host: String = "127.0.0.1") async throws -> TestSDLClient {
+    public static func connect(port: Int, host: String = "127.0.0.1") async throws -> TestSDLClient {
         let inbox = TestInbox<Inbound>()
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .channelInitializer { channel in
@@ -64,15 +63,15 @@ final class TestSDLClient: Sendable {
         return TestSDLClient(channel: channel, inbox: inbox)
     }
 
-    var sessionID: UInt8 { session.withLockedValue { $0.sessionID } }
-    var hashID: Int32 { session.withLockedValue { $0.hashID } }
-    var frameVersion: UInt8 { session.withLockedValue { $0.version } }
+    public var sessionID: UInt8 { session.withLockedValue { $0.sessionID } }
+    public var hashID: Int32 { session.withLockedValue { $0.hashID } }
+    public var frameVersion: UInt8 { session.withLockedValue { $0.version } }
 
-    func send(_ frame: SDLFrame) async throws {
+    public func send(_ frame: SDLFrame) async throws {
         try await channel.writeAndFlush(frame)
     }
 
-    func close() async {
+    public func close() async {
         try? await channel.close()
     }
 
@@ -81,7 +80,7 @@ final class TestSDLClient: Sendable {
     /// Sends the first RPC StartService (v1 header, BSON `protocolVersion` when given) and returns the
     /// answer frame (ACK or NAK); on an ACK the session is adopted.
     @discardableResult
-    func startSession(protocolVersion: String? = "5.4.1") async throws -> SDLFrame {
+    public func startSession(protocolVersion: String? = "5.4.1") async throws -> SDLFrame {
         var request = SDLStartService(serviceType: .rpc)
         request.protocolVersion = protocolVersion.flatMap(SDLProtocolVersion.init)
         try await send(request.frame(version: 1, sessionID: 0))
@@ -97,7 +96,7 @@ final class TestSDLClient: Sendable {
         return answer
     }
 
-    func nextControl(_ what: String = "a control frame", timeout: Duration = .seconds(10), where predicate: @escaping @Sendable (SDLFrame) -> Bool = { _ in true }) async throws -> SDLFrame {
+    public func nextControl(_ what: String = "a control frame", timeout: Duration = .seconds(10), where predicate: @escaping @Sendable (SDLFrame) -> Bool = { _ in true }) async throws -> SDLFrame {
         let element = try await inbox.next(what, timeout: timeout) { inbound in
             if case .control(let frame) = inbound { return predicate(frame) }
             return false
@@ -108,14 +107,14 @@ final class TestSDLClient: Sendable {
 
     // MARK: RPC
 
-    func takeMessageID() -> UInt32 {
+    public func takeMessageID() -> UInt32 {
         session.withLockedValue { state in
             defer { state.nextMessageID += 1 }
             return state.nextMessageID
         }
     }
 
-    func takeCorrelationID() -> Int32 {
+    public func takeCorrelationID() -> Int32 {
         session.withLockedValue { state in
             defer { state.nextCorrelationID += 1 }
             return state.nextCorrelationID
@@ -123,7 +122,7 @@ final class TestSDLClient: Sendable {
     }
 
     /// Sends one RPC message with raw JSON bytes.
-    func sendRPC(type: SDLRPCType = .request, functionID: Int, correlationID: Int32, jsonBytes: [UInt8], bulk: [UInt8] = []) async throws {
+    public func sendRPC(type: SDLRPCType = .request, functionID: Int, correlationID: Int32, jsonBytes: [UInt8], bulk: [UInt8] = []) async throws {
         let payload = SDLRPCPayload(rpcType: type, functionID: UInt32(functionID), correlationID: correlationID, jsonBytes: jsonBytes, bulkData: bulk)
         let state = session.withLockedValue { $0 }
         let message = payload.message(version: state.version, sessionID: state.sessionID, messageID: takeMessageID())
@@ -134,27 +133,27 @@ final class TestSDLClient: Sendable {
 
     /// Sends a request and returns its correlation ID.
     @discardableResult
-    func sendRequest(_ functionID: Int, _ parameters: SDLJSONValue, correlationID: Int32? = nil, bulk: [UInt8] = []) async throws -> Int32 {
+    public func sendRequest(_ functionID: Int, _ parameters: SDLJSONValue, correlationID: Int32? = nil, bulk: [UInt8] = []) async throws -> Int32 {
         let id = correlationID ?? takeCorrelationID()
         try await sendRPC(functionID: functionID, correlationID: id, jsonBytes: SDLJSONSerializer.serialize(parameters), bulk: bulk)
         return id
     }
 
     /// Sends a request and waits for its response.
-    func request(_ functionID: Int, _ parameters: SDLJSONValue = [:], bulk: [UInt8] = [], timeout: Duration = .seconds(10)) async throws -> RPC {
+    public func request(_ functionID: Int, _ parameters: SDLJSONValue = [:], bulk: [UInt8] = [], timeout: Duration = .seconds(10)) async throws -> RPC {
         let id = try await sendRequest(functionID, parameters, bulk: bulk)
         return try await response(to: id, timeout: timeout)
     }
 
-    func response(to correlationID: Int32, timeout: Duration = .seconds(10)) async throws -> RPC {
+    public func response(to correlationID: Int32, timeout: Duration = .seconds(10)) async throws -> RPC {
         try await nextRPC("response to \(correlationID)", timeout: timeout) { $0.rpcType == 1 && $0.correlationID == correlationID }
     }
 
-    func notification(_ functionID: Int, timeout: Duration = .seconds(10), where predicate: @escaping @Sendable (RPC) -> Bool = { _ in true }) async throws -> RPC {
+    public func notification(_ functionID: Int, timeout: Duration = .seconds(10), where predicate: @escaping @Sendable (RPC) -> Bool = { _ in true }) async throws -> RPC {
         try await nextRPC("notification \(functionID)", timeout: timeout) { $0.rpcType == 2 && $0.functionID == functionID && predicate($0) }
     }
 
-    func nextRPC(_ what: String = "an RPC", timeout: Duration = .seconds(10), where predicate: @escaping @Sendable (RPC) -> Bool = { _ in true }) async throws -> RPC {
+    public func nextRPC(_ what: String = "an RPC", timeout: Duration = .seconds(10), where predicate: @escaping @Sendable (RPC) -> Bool = { _ in true }) async throws -> RPC {
         let element = try await inbox.next(what, timeout: timeout) { inbound in
             if case .rpc(let rpc) = inbound { return predicate(rpc) }
             return false
@@ -164,7 +163,7 @@ final class TestSDLClient: Sendable {
     }
 
     /// RPC messages received and not taken yet, in order.
-    var pendingRPCs: [RPC] {
+    public var pendingRPCs: [RPC] {
         inbox.pending.compactMap { inbound in
             if case .rpc(let rpc) = inbound { return rpc }
             return nil
@@ -172,7 +171,7 @@ final class TestSDLClient: Sendable {
     }
 
     /// Waits until the head unit closes the connection.
-    func waitForClose(timeout: Duration = .seconds(10)) async throws {
+    public func waitForClose(timeout: Duration = .seconds(10)) async throws {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await self.channel.closeFuture.get() }
             group.addTask {

@@ -2,24 +2,34 @@ import NIOConcurrencyHelpers
 
 /// A selective-receive mailbox for test clients: `next(where:)` takes the oldest matching element or
 /// waits (real time, bounded) for one.
-final class TestInbox<Element: Sendable>: Sendable {
+public final class TestInbox<Element: Sendable>: Sendable {
     private struct Waiter {
-        var id: Int
-        var predicate: @Sendable (Element) -> Bool
-        var continuation: CheckedContinuation<Element, any Error>
+        public var id: Int
+        public var predicate: @Sendable (Element) -> Bool
+        public var continuation: CheckedContinuation<Element, any Error>
     }
 
     private struct State {
-        var buffer: [Element] = []
-        var waiters: [Waiter] = []
-        var nextID = 0
-        var isClosed = false
+        public var buffer: [Element] = []
+        public var waiters: [Waiter] = []
+        public var nextID = 0
+        public var isClosed = false
     }
 
-    struct Closed: Error {}
-    struct TimedOut: Error, CustomStringConvertible {
-        var what: String
-        var description: String { "timed out waiting for \(what)" }
+    /// Creates an empty inbox.
+    public init() {}
+
+    /// The inbox was closed while waiting.
+    public struct Closed: Error {
+        /// Creates the error.
+        public init() {}
+    }
+    /// Nothing matching arrived in time.
+    public struct TimedOut: Error, CustomStringConvertible {
+        /// Creates the error.
+        public init(what: String) { self.what = what }
+        public var what: String
+        public var description: String { "timed out waiting for \(what)" }
     }
 
     private enum Outcome {
@@ -30,7 +40,7 @@ final class TestInbox<Element: Sendable>: Sendable {
 
     private let state = NIOLockedValueBox(State())
 
-    func push(_ element: Element) {
+    public func push(_ element: Element) {
         let waiter = state.withLockedValue { state -> Waiter? in
             if let index = state.waiters.firstIndex(where: { $0.predicate(element) }) {
                 return state.waiters.remove(at: index)
@@ -41,7 +51,7 @@ final class TestInbox<Element: Sendable>: Sendable {
         waiter?.continuation.resume(returning: element)
     }
 
-    func close() {
+    public func close() {
         let waiters = state.withLockedValue { state -> [Waiter] in
             state.isClosed = true
             defer { state.waiters.removeAll() }
@@ -50,12 +60,12 @@ final class TestInbox<Element: Sendable>: Sendable {
         for waiter in waiters { waiter.continuation.resume(throwing: Closed()) }
     }
 
-    var isClosed: Bool { state.withLockedValue { $0.isClosed } }
+    public var isClosed: Bool { state.withLockedValue { $0.isClosed } }
 
     /// Elements received and not taken yet.
-    var pending: [Element] { state.withLockedValue { $0.buffer } }
+    public var pending: [Element] { state.withLockedValue { $0.buffer } }
 
-    func next(_ what: String = "a message", timeout: Duration = .seconds(10), where predicate: @escaping @Sendable (Element) -> Bool) async throws -> Element {
+    public func next(_ what: String = "a message", timeout: Duration = .seconds(10), where predicate: @escaping @Sendable (Element) -> Bool) async throws -> Element {
         try await withThrowingTaskGroup(of: Element.self) { group in
             group.addTask { try await self.wait(predicate) }
             group.addTask {
