@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "SDLSession", targets: ["SDLSession"]),
         .library(name: "SDLHeadUnit", targets: ["SDLHeadUnit"]),
         .executable(name: "sdl-headunit", targets: ["sdl-headunit"]),
+        .executable(name: "sdl-rpc", targets: ["sdl-rpc"]),
         .executable(name: "sdl-validate", targets: ["sdl-validate"]),
         .executable(name: "sdl-bench", targets: ["sdl-bench"]),
         .plugin(name: "SDLRPCGenerator", targets: ["SDLRPCGenerator"]),
@@ -109,8 +110,18 @@ let package = Package(
         // MARK: Session
         .target(
             name: "SDLSession",
-            dependencies: ["SDLRPC"],
-            exclude: ["Session", "Transport"],
+            dependencies: [
+                "SDLProtocol", "SDLRPC",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "sdl-rpc",
+            dependencies: ["SDLSession", "SDLRPC", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
 
@@ -141,11 +152,12 @@ let package = Package(
         .executableTarget(
             name: "sdl-bench",
             dependencies: [
-                "SDLSpec", "SDLCodegen", "CLibXML2", "SDLValidation", "SDLProtocol",
+                "SDLSpec", "SDLCodegen", "CLibXML2", "SDLValidation", "SDLProtocol", "SDLSession", "SDLRPC",
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             path: "Benchmarks/sdl-bench",
-            exclude: ["LoopbackPeer.swift", "RoundTripBenchmark.swift"],
             swiftSettings: strictSettings
         ),
 
@@ -201,7 +213,26 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "SDLSessionTests", dependencies: ["SDLSession", "SDLRPC"], exclude: ["Session"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "SDLSessionTests",
+            dependencies: [
+                "SDLSession", "SDLProtocol", "SDLRPC",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "sdl-rpcTests",
+            dependencies: [
+                "sdl-rpc", "SDLProtocol", "SDLRPC",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "sdl-validateTests",
             dependencies: ["sdl-validate", "SDLRPCRuntime", "SDLProtocol", .product(name: "NIOCore", package: "swift-nio")],

@@ -1,17 +1,18 @@
 import Foundation
 
-/// `sdl-bench [generator|validate|frames] [options]` — run it in release mode:
+/// `sdl-bench [generator|validate|frames|roundtrip] [options]` — run it in release mode:
 /// `swift run -c release sdl-bench validate`.
 ///
 /// - `generator [--spec FILE] [--templates DIR] [--runs N]`: the spec → Swift pipeline by stage.
 /// - `validate [--spec FILE] [--messages N] [--runs N] [--write-corpus FILE]`: validation throughput
 ///   beside parse-only on a generated corpus (or write that corpus as NDJSON).
+/// - `roundtrip`: RPC round-trip latency p50/p99 over loopback with 1 and 100 requests in flight.
 /// - `frames [--runs N]`: frame encode/decode throughput for 1 KiB and 1 MiB payloads beside a memory copy.
 @main
 enum SDLBench {
-    static let usage = "usage: sdl-bench [generator|validate|frames] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE]\n"
+    static let usage = "usage: sdl-bench [generator|validate|frames|roundtrip] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE]\n"
 
-    static func main() {
+    static func main() async {
         var arguments = Array(CommandLine.arguments.dropFirst())
         let benchmark = arguments.first.map { $0.hasPrefix("-") ? "generator" : arguments.removeFirst() } ?? "generator"
         var spec = "spec/MOBILE_API.xml"
@@ -37,6 +38,8 @@ enum SDLBench {
             switch benchmark {
             case "generator":
                 try GeneratorBenchmark(specPath: spec, templatesPath: templates, runs: runs ?? 15).run()
+            case "roundtrip":
+                try await RoundTripBenchmark().run()
             case "frames":
                 FrameBenchmark(runs: runs ?? 15).run()
             case "validate":

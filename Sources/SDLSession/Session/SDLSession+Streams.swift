@@ -1,0 +1,86 @@
+import Logging
+import NIOConcurrencyHelpers
+public import SDLRPC
+
+extension SDLSession {
+    /// Every notification of one type from now on, until the session closes.
+    ///
+    /// Notifications whose JSON does not decode as `Notification` are skipped (they still appear
+    /// in ``messages()``). Reconnects do not end the stream; ``close()`` or a final disconnect does.
+    public func notifications<Notification: SDLNotification>(of type: Notification.Type) -> AsyncStream<Notification> {
+        let logger = configuration.logger
+        return subscribe(functionID: Notification.rpcFunctionID) { envelope, continuation in
+            do {
+                continuation.yield(try Notification(json: .object(envelope.parameters)))
+            } catch {
+                logger.warning("dropping an undecodable notification", metadata: ["name": "\(Notification.rpcName)", "error": "\(error)"])
+            }
+        }
+    }
+
+    /// Every message the head unit sends from now on — responses (even late ones nobody waits
+    /// for), notifications and requests — untyped, until the session closes.
+    public func messages() -> AsyncStream<SDLRPCEnvelope> {
+        subscribe(functionID: nil) { envelope, continuation in
+            continuation.yield(envelope)
+        }
+    }
+
+    /// Connection changes from now on: drops, reconnect attempts, reconnects and the final close.
+    /// On a session that is already closed the stream yields that `.closed` event and finishes.
+    public func events() -> AsyncStream<SDLSessionEvent> {
+        let (stream, continuation) = AsyncStream<SDLSessionEvent>.makeStream()
+        let added: Result<Int, SDLSessionErrorBox> = state.withLockedValue { state in
+            if case .closed(let error) = state.phase { return .failure(SDLSessionErrorBox(error: error)) }
+            let id = state.nextSubscriberID
+            state.nextSubscriberID += 1
+            state.eventStreams[id] = continuation
+            return .success(id)
+        }
+        let id: Int
+        switch added {
+        case .success(let added):
+            id = added
+        case .failure(let closed):
+            continuation.yield(.closed(closed.error))
+            continuation.finish()
+            return stream
+        }
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLockedValue { _ = $0.eventStreams.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    private func subscribe<Element: Sendable>(
+        functionID: Int?,
+        _ deliver: @escaping @Sendable (SDLRPCEnvelope, AsyncStream<Element>.Continuation) -> Void
+    ) -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream<Element>.makeStream()
+        let subscriber = SDLSessionState.Subscriber(
+            functionID: functionID,
+            deliver: { deliver($0, continuation) },
+            finish: { continuation.finish() }
+        )
+        let added: Int? = state.withLockedValue { state in
+            guard !state.isClosed else { return nil }
+            let id = state.nextSubscriberID
+            state.nextSubscriberID += 1
+            state.subscribers[id] = subscriber
+            return id
+        }
+        guard let id = added else {
+            continuation.finish()
+            return stream
+        }
+        continuation.onTermination = { [weak self] _ in
+            self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+}
+
+/// Carries the close reason of a closed session out of the lock.
+private struct SDLSessionErrorBox: Error {
+    var error: SDLSessionError?
+}

@@ -1,0 +1,11 @@
+/// A change in a session's connection, delivered by ``SDLSession/events()``.
+public enum SDLSessionEvent: Hashable, Sendable {
+    /// The connection dropped; pending requests failed with `error`. A reconnect may follow.
+    case disconnected(SDLSessionError)
+    /// The session waits `delay` before reconnect attempt `attempt` (1-based).
+    case reconnecting(attempt: Int, delay: Duration)
+    /// A new connection is up and negotiated; the app is not registered on it yet.
+    case reconnected
+    /// The session is closed for good: `nil` after ``SDLSession/close()``, otherwise why.
+    case closed(SDLSessionError?)
+}

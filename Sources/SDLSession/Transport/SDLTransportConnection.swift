@@ -1,0 +1,41 @@
+import NIOCore
+import SDLProtocol
+
+/// One TCP connection to a head unit: writes frames, closes, and tells which connection an event
+/// came from (``generation``), so events of a connection replaced by a reconnect are ignored.
+final class SDLTransportConnection: Sendable {
+    /// Counts the connections of one session: 1, 2, … (a reconnect makes a new one).
+    let generation: Int
+    let channel: any Channel
+
+    init(generation: Int, channel: any Channel) {
+        self.generation = generation
+        self.channel = channel
+    }
+
+    var eventLoop: any EventLoop { channel.eventLoop }
+
+    /// Writes `frames` in order, back to back, and flushes once. Frames of one message are never
+    /// interleaved with another caller's frames because they are written in one event-loop task.
+    func send(_ frames: [SDLFrame]) {
+        guard !frames.isEmpty else { return }
+        let channel = self.channel
+        if channel.eventLoop.inEventLoop {
+            Self.write(frames, to: channel)
+        } else {
+            channel.eventLoop.execute { Self.write(frames, to: channel) }
+        }
+    }
+
+    private static func write(_ frames: [SDLFrame], to channel: any Channel) {
+        for frame in frames {
+            channel.write(frame, promise: nil)
+        }
+        channel.flush()
+    }
+
+    /// Closes the connection; the handler then reports the close to the session.
+    func close() {
+        channel.close(promise: nil)
+    }
+}

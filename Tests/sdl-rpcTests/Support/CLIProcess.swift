@@ -1,0 +1,132 @@
+import Foundation
+import NIOConcurrencyHelpers
+
+/// The built `sdl-rpc`, run as a child process with pipes, its output collected as it comes.
+final class CLIProcess: Sendable {
+    struct Result: Sendable {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        /// Standard output's lines.
+        var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+    }
+
+    /// The directory holding the built products (next to the test bundle).
+    static let productsDirectory: URL = {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = executable.deletingLastPathComponent()
+        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("sdl-rpc").path) {
+            directory = directory.deletingLastPathComponent()
+        }
+        return directory
+    }()
+
+    private struct Collected {
+        var stdout: [UInt8] = []
+        var stderr: [UInt8] = []
+        var openPipes = 2
+        var status: Int32?
+    }
+
+    private let process: Process
+    private let stdin: FileHandle
+    private let collected = NIOLockedValueBox(Collected())
+
+    /// Starts `sdl-rpc arguments…`.
+    init(_ arguments: [String]) throws {
+        signal(SIGPIPE, SIG_IGN)  // a child that exits early must not kill the test run
+        let process = Process()
+        process.executableURL = Self.productsDirectory.appendingPathComponent("sdl-rpc")
+        process.arguments = arguments
+        let stdout = Pipe()
+        let stderr = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = stdin
+        self.process = process
+        self.stdin = stdin.fileHandleForWriting
+        let collected = self.collected
+        process.terminationHandler = { process in
+            collected.withLockedValue { $0.status = process.terminationStatus }
+        }
+        try process.run()
+        for (handle, isStandardOutput) in [(stdout.fileHandleForReading, true), (stderr.fileHandleForReading, false)] {
+            Thread {
+                while true {
+                    let data = handle.availableData
+                    collected.withLockedValue { state in
+                        if data.isEmpty {
+                            state.openPipes -= 1
+                        } else if isStandardOutput {
+                            state.stdout.append(contentsOf: data)
+                        } else {
+                            state.stderr.append(contentsOf: data)
+                        }
+                    }
+                    if data.isEmpty { return }
+                }
+            }.start()
+        }
+    }
+
+    /// Writes `text` to the tool's standard input.
+    func write(_ text: String) {
+        try? stdin.write(contentsOf: Data(text.utf8))
+    }
+
+    /// Closes the tool's standard input (end of input).
+    func closeInput() {
+        try? stdin.close()
+    }
+
+    /// Sends SIGINT (Ctrl-C).
+    func interrupt() {
+        process.interrupt()
+    }
+
+    /// Standard output so far.
+    var stdout: String { collected.withLockedValue { String(decoding: $0.stdout, as: UTF8.self) } }
+
+    /// Waits until standard output holds a line containing `text`.
+    func waitForOutput(containing text: String, timeout: Duration = .seconds(20)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !stdout.contains(text) {
+            guard ContinuousClock.now < deadline else {
+                throw CLITestError(message: "timed out waiting for output containing \(text); got: \(stdout)")
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    /// Waits for the process to exit and its output to end (killing it after `timeout`).
+    func finish(timeout: Duration = .seconds(30)) async throws -> Result {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let done = collected.withLockedValue { state -> Result? in
+                guard let status = state.status, state.openPipes == 0 else { return nil }
+                return Result(status: status, stdout: String(decoding: state.stdout, as: UTF8.self), stderr: String(decoding: state.stderr, as: UTF8.self))
+            }
+            if let done { return done }
+            if ContinuousClock.now >= deadline {
+                process.terminate()
+                throw CLITestError(message: "sdl-rpc did not exit within \(timeout); output so far: \(stdout)")
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    /// Runs `sdl-rpc arguments…` with `input` on standard input to the end.
+    static func run(_ arguments: [String], input: String = "") async throws -> Result {
+        let process = try CLIProcess(arguments)
+        process.write(input)
+        process.closeInput()
+        return try await process.finish()
+    }
+}
+
+struct CLITestError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

@@ -1,0 +1,1 @@
+../../SDLSessionTests/Session/Support/FakeHeadUnit.swift
