@@ -224,6 +224,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "SDLIntegrationTests",
+            dependencies: [
+                "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLProtocol", "SDLTestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "sdl-rpcTests",
             dependencies: [
                 "sdl-rpc", "SDLProtocol", "SDLRPC",

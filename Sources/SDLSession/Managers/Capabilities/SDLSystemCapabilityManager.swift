@@ -28,11 +28,17 @@ public actor SDLSystemCapabilityManager {
 
     /// Seeds the capabilities from a RegisterAppInterface response (see `SDLSystemCapabilities`)
     /// and reports the DISPLAYS list. Capabilities fetched earlier are kept.
+    ///
+    /// DISPLAYS the head unit already sent since the last seeding (SDL Core pushes
+    /// OnSystemCapabilityUpdated right after the response, so `run()` may take it in before the
+    /// app calls this) are merged over the converted registration fields: they are the head
+    /// unit's own, fuller description (e.g. `menuLayoutsAvailable`).
     public func update(from registration: SDLRegisterAppInterfaceResponse) {
         let seeded = SDLSystemCapabilities(registration: registration)
         var next = seeded
         next.systemCapabilities = capabilities.systemCapabilities
         next.systemCapabilities[.displays] = nil
+        if let received = capabilities.systemCapabilities[.displays] { next.apply(received) }
         capabilities = next
         broadcaster.yield(SDLSystemCapabilityUpdate(
             type: .displays, capability: capabilities.capability(of: .displays), source: .registration))

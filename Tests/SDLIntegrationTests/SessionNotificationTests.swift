@@ -1,0 +1,59 @@
+import SDLHeadUnit
+import SDLRPC
+import SDLSession
+import Testing
+
+/// Notifications from the emulator reach the session's typed streams, in order, and the streams
+/// end with the session.
+@Suite("Session notifications from the emulator", .timeLimit(.minutes(1)))
+struct SessionNotificationTests {
+    @Test("registration brings OnHMIStatus NONE, then FULL; closing the session finishes the stream")
+    func hmiStatusNoneThenFull() async throws {
+        try await Emulator.run { headUnit, _ in
+            let session = try await Emulator.connect(to: headUnit)
+            let statuses = StreamRecorder(session.notifications(of: SDLOnHMIStatus.self))
+            let permissions = StreamRecorder(session.notifications(of: SDLOnPermissionsChange.self))
+            try await Emulator.register(session)
+
+            let first = try await statuses.next("OnHMIStatus")
+            #expect(first.hmiLevel == SDLHMILevel.none)
+            #expect(first.systemContext == .main)
+            let second = try await statuses.next("OnHMIStatus")
+            #expect(second.hmiLevel == .full)
+            #expect(second.audioStreamingState == .notAudible)
+            let permissionItems = try await permissions.next("OnPermissionsChange").permissionItem
+            #expect(permissionItems.contains { $0.rpcName == "Show" })
+
+            try await headUnit.setHMILevel(.background)
+            let third = try await statuses.next("OnHMIStatus")
+            #expect(third.hmiLevel == .background)
+
+            await session.close()
+            #expect(await statuses.finishes())
+            #expect(await permissions.finishes())
+        }
+    }
+
+    @Test("messages() carries the registration's response and notifications in the order the emulator sent them")
+    func messagesInOrder() async throws {
+        try await Emulator.run { headUnit, _ in
+            try await Emulator.withSession(to: headUnit) { session in
+                let messages = StreamRecorder(session.messages())
+                try await Emulator.register(session)
+                var received: [SDLRPCEnvelope] = []
+                for _ in 0..<5 { received.append(try await messages.next("a message")) }
+                let seen = received.map { "\($0.functionName ?? "?")/\($0.kind)" }
+                #expect(seen == [
+                    "RegisterAppInterface/\(SDLRPCMessageKind.response)",
+                    "OnHMIStatus/\(SDLRPCMessageKind.notification)",
+                    "OnPermissionsChange/\(SDLRPCMessageKind.notification)",
+                    "OnSystemCapabilityUpdated/\(SDLRPCMessageKind.notification)",
+                    "OnHMIStatus/\(SDLRPCMessageKind.notification)",
+                ])
+                let response = try await headUnit.nextResponse("RegisterAppInterface")
+                #expect(received.first?.correlationID == response.correlationID)
+                #expect(received.first?.resultCode == "SUCCESS")
+            }
+        }
+    }
+}
