@@ -2,7 +2,7 @@ import SDLSpec
 
 /// One definition of a spec item together with the versions it covers: the current definition
 /// and each `<history>` variant become one `Versioned` each.
-struct Versioned<Value: Sendable>: Sendable {
+struct Versioned<Value: AnyObject & Sendable>: Sendable {
     /// Since/until/removed of this definition.
     var availability: Availability
     /// The definition.

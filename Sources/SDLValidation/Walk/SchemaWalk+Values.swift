@@ -29,6 +29,7 @@ extension SchemaWalk {
     }
 
     /// Checks a single (non-array) value.
+    @inline(__always)
     private mutating func element(_ json: SDLJSONValue, _ definition: ValidationSchema.MemberDefinition) -> SDLJSONValue? {
         let rule = definition.rule
         switch definition.type {
@@ -41,6 +42,7 @@ extension SchemaWalk {
         }
     }
 
+    @inline(__always)
     private mutating func scalar(_ json: SDLJSONValue, _ rule: SDLParameterRule) -> SDLJSONValue? {
         let violation: SDLRuleViolation?
         switch (rule.kind, json) {
@@ -57,6 +59,7 @@ extension SchemaWalk {
         return json
     }
 
+    @inline(__always)
     private mutating func enumeration(_ json: SDLJSONValue, _ enumeration: ValidationSchema.Enumeration, _ rule: SDLParameterRule) -> SDLJSONValue? {
         let name: String
         switch json {
