@@ -121,4 +121,29 @@ struct LifecycleRegistrationTests {
             await session.close()
         }
     }
+
+    @Test("a connection dropped without OnAppInterfaceUnregistered ends a registration in failed(channelFailed)")
+    func droppedConnection() async throws {
+        try await Emulator.run { headUnit, _ in
+            let session = try await Emulator.connect(to: headUnit)
+            let lifecycle = SDLLifecycleManager(configuration: Self.configuration(), channel: session)
+            let states = StreamRecorder(await lifecycle.stateUpdates())
+            let running = Task { try await lifecycle.run() }
+            try await lifecycle.start()
+            #expect(try await states.next() == .idle)
+            #expect(try await states.next() == .registering)
+            #expect(try await states.next() == .ready)
+
+            try await headUnit.disconnectApp()
+            guard case .failed(let error) = try await states.next("failed") else {
+                Issue.record("a dropped connection must end in failed")
+                return
+            }
+            #expect(error.code == .channelFailed)
+            try await running.value
+            #expect(await states.finishes())
+            #expect(await lifecycle.state.isRegistered == false)
+            await session.close()
+        }
+    }
 }

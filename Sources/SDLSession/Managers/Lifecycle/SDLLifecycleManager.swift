@@ -96,7 +96,8 @@ public actor SDLLifecycleManager {
     public var hmiStatuses: [Int: SDLHMIStatus] { statuses }
 
     /// Handles the notifications until the channel ends them or the task is cancelled; then
-    /// ends every update stream.
+    /// ends every update stream. When the channel ends while registered, the state becomes
+    /// `failed(channelFailed)` (or `unregistered(nil)` during `stop()`), and streams report it first.
     ///
     /// - Throws: `alreadyRunning` when called a second time.
     public func run() async throws(SDLLifecycleError) {
@@ -111,6 +112,11 @@ public actor SDLLifecycleManager {
             group.addTask { for await notification in hmi { await self.handle(notification) } }
             group.addTask { for await notification in language { await self.handle(notification) } }
             group.addTask { for await notification in unregistered { await self.handle(notification) } }
+        }
+        // The channel ended: a registration still standing is gone with the connection.
+        if !Task.isCancelled, machine.state == .ready || machine.state == .unregistering {
+            _ = try? transition(.connectionLost(SDLLifecycleError(
+                code: .channelFailed, message: "the connection to the head unit ended while registered")))
         }
         stateBroadcaster.finish()
         hmiBroadcaster.finish()

@@ -14,18 +14,23 @@ enum SDLLifecycleEvent: Hashable, Sendable {
     case unregistrationFinished
     /// The head unit sent OnAppInterfaceUnregistered.
     case unregisteredByHeadUnit(SDLAppInterfaceUnregisteredReason)
+    /// The channel ended (the connection dropped) without an OnAppInterfaceUnregistered.
+    case connectionLost(SDLLifecycleError)
 }
 
 /// The lifecycle's states and their transition table, as a plain value.
 ///
-/// | state \ event | registrationStarted | registrationSucceeded | registrationFailed(e) | unregistrationStarted | unregistrationFinished | unregisteredByHeadUnit(r) |
-/// |---|---|---|---|---|---|---|
-/// | idle | registering | – | – | – | – | – |
-/// | registering | – | ready | failed(e) | – | – | unregistered(r) |
-/// | ready | – | – | – | unregistering | – | unregistered(r) |
-/// | unregistering | – | – | – | – | unregistered(nil) | unregistered(r) |
-/// | unregistered | registering | – | – | – | – | – |
-/// | failed | registering | – | – | – | – | – |
+/// | state \ event | registrationStarted | registrationSucceeded | registrationFailed(e) | unregistrationStarted | unregistrationFinished | unregisteredByHeadUnit(r) | connectionLost(e) |
+/// |---|---|---|---|---|---|---|---|
+/// | idle | registering | – | – | – | – | – | – |
+/// | registering | – | ready | failed(e) | – | – | unregistered(r) | – |
+/// | ready | – | – | – | unregistering | – | unregistered(r) | failed(e) |
+/// | unregistering | – | – | – | – | unregistered(nil) | unregistered(r) | unregistered(nil) |
+/// | unregistered | registering | – | – | – | – | – | – |
+/// | failed | registering | – | – | – | – | – | – |
+///
+/// A lost connection while registering is left to the pending RegisterAppInterface, whose
+/// failure moves to `failed(e)`.
 ///
 /// "–" is illegal: `apply` throws and the state stays as it was.
 struct SDLLifecycleStateMachine: Hashable, Sendable {
@@ -43,8 +48,10 @@ struct SDLLifecycleStateMachine: Hashable, Sendable {
             return .failed(error)
         case (.ready, .unregistrationStarted):
             return .unregistering
-        case (.unregistering, .unregistrationFinished):
+        case (.unregistering, .unregistrationFinished), (.unregistering, .connectionLost):
             return .unregistered(reason: nil)
+        case (.ready, .connectionLost(let error)):
+            return .failed(error)
         case (.registering, .unregisteredByHeadUnit(let reason)),
              (.ready, .unregisteredByHeadUnit(let reason)),
              (.unregistering, .unregisteredByHeadUnit(let reason)):

@@ -11,8 +11,9 @@ struct SDLLifecycleStateMachineTests {
     ]
     static let events: [SDLLifecycleEvent] = [
         .registrationStarted, .registrationSucceeded, .registrationFailed(error),
-        .unregistrationStarted, .unregistrationFinished, .unregisteredByHeadUnit(.masterReset),
+        .unregistrationStarted, .unregistrationFinished, .unregisteredByHeadUnit(.masterReset), .connectionLost(lost),
     ]
+    static let lost = SDLLifecycleError(code: .channelFailed, message: "gone")
 
     /// The legal moves, written out independently of the implementation's switch.
     static func expected(_ state: SDLLifecycleState, _ event: SDLLifecycleEvent) -> SDLLifecycleState? {
@@ -26,10 +27,11 @@ struct SDLLifecycleStateMachineTests {
             return nil
         case .ready:
             if event == .unregistrationStarted { return .unregistering }
+            if event == .connectionLost(lost) { return .failed(lost) }
             if event == .unregisteredByHeadUnit(.masterReset) { return .unregistered(reason: .masterReset) }
             return nil
         case .unregistering:
-            if event == .unregistrationFinished { return .unregistered(reason: nil) }
+            if event == .unregistrationFinished || event == .connectionLost(lost) { return .unregistered(reason: nil) }
             if event == .unregisteredByHeadUnit(.masterReset) { return .unregistered(reason: .masterReset) }
             return nil
         }
@@ -43,11 +45,11 @@ struct SDLLifecycleStateMachineTests {
         }
     }
 
-    @Test("the table has exactly 11 legal moves among these pairs")
+    @Test("the table has exactly 13 legal moves among these pairs")
     func legalCount() {
         let legal = Self.states.flatMap { state in Self.events.map { (state, $0) } }
             .filter { SDLLifecycleStateMachine.transition(from: $0.0, on: $0.1) != nil }
-        #expect(legal.count == 11)
+        #expect(legal.count == 13)
     }
 
     @Test("an illegal event throws illegalTransition and keeps the state")
