@@ -26,7 +26,8 @@ extension SDLSession {
         }
     }
 
-    /// Connection changes from now on: drops, reconnect attempts, reconnects and the final close.
+    /// Connection changes from now on: drops that a reconnect follows, reconnect attempts,
+    /// reconnects and the final close (which carries the error of a drop that ends the session).
     /// On a session that is already closed the stream yields that `.closed` event and finishes.
     public func events() -> AsyncStream<SDLSessionEvent> {
         let (stream, continuation) = AsyncStream<SDLSessionEvent>.makeStream()

@@ -1,6 +1,7 @@
 /// A change in a session's connection, delivered by ``SDLSession/events()``.
 public enum SDLSessionEvent: Hashable, Sendable {
-    /// The connection dropped; pending requests failed with `error`. A reconnect may follow.
+    /// The connection dropped and the reconnect policy will try again; pending requests failed
+    /// with `error`. (Without reconnecting, a drop is reported as `.closed(error)` alone.)
     case disconnected(SDLSessionError)
     /// The session waits `delay` before reconnect attempt `attempt` (1-based).
     case reconnecting(attempt: Int, delay: Duration)
