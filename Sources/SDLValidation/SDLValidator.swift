@@ -73,7 +73,7 @@ public struct SDLValidator: Sendable {
         let version = options.rpcVersion ?? schema.version ?? SDLRPCVersion(1, 0)
         var walk = SchemaWalk(schema: schema, version: version, buildsOutput: options.buildsParameters || options.coreRules)
         var cleaned = SDLJSONObject()
-        if let layout = compiled.definitions.variant(for: version) {
+        if let layout = compiled.definition(for: version, isSpecVersion: version == schema.version) {
             if case .object(let object) = parameters {
                 cleaned = walk.object(object, layout)
             } else {

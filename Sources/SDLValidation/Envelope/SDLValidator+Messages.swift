@@ -17,6 +17,7 @@ extension SDLValidator {
         if let bare {
             return validate(parameters: json, function: bare.function, messageKind: bare.messageKind, options: options)
         }
+        if let report = validateWellFormedEnvelope(json, options: options) { return report }
         switch SDLMessageEnvelope.read(json) {
         case .failure(let error):
             return Self.unreadable(error.message, kind: .request)
@@ -26,6 +27,35 @@ extension SDLValidator {
             }
             return validate(parameters: envelope.parameters, functionID: envelope.functionID ?? -1, messageKind: envelope.messageKind, options: options)
         }
+    }
+
+    /// The usual case read in one pass, without building an ``SDLMessageEnvelope``: the same
+    /// fields as ``SDLMessageEnvelope/read(_:)`` takes (the last member of a repeated key, as its
+    /// lookups do); `nil` when `json` is not a well-formed envelope, which that reader reports.
+    private func validateWellFormedEnvelope(_ json: SDLJSONValue, options: SDLValidationOptions) -> SDLValidationReport? {
+        guard case .object(let root) = json, root.count == 1 else { return nil }
+        var report: SDLValidationReport?
+        root.forEachMember { key, body in
+            guard let kind = SDLRPCMessageKind(rawValue: key), case .object(let message) = body else { return }
+            var name: SDLJSONValue?
+            var functionID: SDLJSONValue?
+            var parameters: SDLJSONValue?
+            message.forEachMember { field, value in
+                switch field {
+                case "name": name = value
+                case "functionID": functionID = value
+                case "parameters": parameters = value
+                default: break
+                }
+            }
+            let given = parameters ?? .object(SDLJSONObject())
+            if let name = name?.stringValue {
+                report = validate(parameters: given, function: name, messageKind: kind, options: options)
+            } else if let functionID = functionID?.intValue {
+                report = validate(parameters: given, functionID: functionID, messageKind: kind, options: options)
+            }
+        }
+        return report
     }
 
     /// Validates one message given as UTF-8 JSON bytes; malformed JSON is a `syntax` issue with

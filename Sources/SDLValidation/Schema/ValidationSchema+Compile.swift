@@ -20,7 +20,7 @@ extension ValidationSchema {
                 }
                 return Versioned(availability: variant.availability, value: MemberDefinition(rule: rule, type: type))
             }
-            return Member(name: param.name, definitions: definitions)
+            return Member(name: param.name, definitions: definitions, specVersion: interface.version)
         }
         func layout(_ params: [SpecParam], line: Int) -> ObjectLayout {
             let members = params.map(member)
@@ -33,12 +33,12 @@ extension ValidationSchema {
             let definitions = ([item] + item.history).map { variant in
                 Versioned(availability: variant.availability, value: ElementTable(variant.elements))
             }
-            return Enumeration(name: item.name, definitions: definitions)
+            return Enumeration(name: item.name, definitions: definitions, specVersion: interface.version)
         }
         let structs = interface.structs.map { item in
             Structure(name: item.name, definitions: ([item] + item.history).map {
                 Versioned(availability: $0.availability, value: layout($0.params, line: $0.location.line))
-            })
+            }, specVersion: interface.version)
         }
         let functionIDs = interface.enumeration(named: "FunctionID")?.elements ?? []
         var idByElement: [String: Int] = [:]
@@ -54,7 +54,7 @@ extension ValidationSchema {
                 name: item.name, messageKind: kind, functionID: id, specLine: item.location.line,
                 definitions: ([item] + item.history).map {
                     Versioned(availability: $0.availability, value: layout($0.params, line: $0.location.line))
-                })
+                }, specVersion: interface.version)
             if let id, functionNames[id] == nil { functionNames[id] = item.name }
         }
         self.init(functions: functions, functionNames: functionNames, structs: structs, enums: enums, version: interface.version)

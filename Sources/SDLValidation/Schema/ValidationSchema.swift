@@ -22,9 +22,12 @@ final class ValidationSchema: Sendable {
         let rule: SDLParameterRule
         /// The value's type.
         let type: ValueType
+        /// The rule's limits as plain values (the walk's happy path).
+        let limits: Limits
         init(rule: SDLParameterRule, type: ValueType) {
             self.rule = rule
             self.type = type
+            self.limits = Limits(rule)
         }
     }
 
@@ -32,9 +35,18 @@ final class ValidationSchema: Sendable {
     final class Member: Sendable {
         let name: String
         let definitions: [Versioned<MemberDefinition>]
-        init(name: String, definitions: [Versioned<MemberDefinition>]) {
+        /// The definition chosen for the spec's own version.
+        let current: MemberDefinition?
+        init(name: String, definitions: [Versioned<MemberDefinition>], specVersion: SDLRPCVersion?) {
             self.name = name
             self.definitions = definitions
+            self.current = specVersion.flatMap { definitions.variant(for: $0) }
+        }
+
+        /// The definition for `version`; `isSpecVersion` says it is the spec's own.
+        @inline(__always)
+        func definition(for version: SDLRPCVersion, isSpecVersion: Bool) -> MemberDefinition? {
+            isSpecVersion ? current : definitions.variant(for: version)
         }
     }
 
@@ -45,17 +57,27 @@ final class ValidationSchema: Sendable {
         let positions: [String: Int]
         /// The line of the declaration (for unknown-key notes).
         let specLine: Int
+        /// ``members`` again, as references the walk reads without counting (this layout keeps
+        /// every member and definition alive).
+        let slots: [Slot]
         init(members: [Member], positions: [String: Int], specLine: Int) {
             self.members = members
             self.positions = positions
             self.specLine = specLine
+            self.slots = members.map { Slot(member: .passUnretained($0), current: $0.current.map { .passUnretained($0) }) }
+        }
+
+        /// A member and its definition at the spec's version, unretained.
+        struct Slot {
+            let member: Unmanaged<Member>
+            let current: Unmanaged<MemberDefinition>?
         }
 
         /// The member position of `key`; `hint` (the position after the previous key) is tried
         /// first, as payloads usually list keys in spec order.
         @inline(__always)
         func position(of key: String, hint: Int) -> Int? {
-            if hint < members.count, members[hint].name == key { return hint }
+            if hint < slots.count, slots[hint].member._withUnsafeGuaranteedRef({ $0.name == key }) { return hint }
             return positions[key]
         }
     }
@@ -64,9 +86,18 @@ final class ValidationSchema: Sendable {
     final class Structure: Sendable {
         let name: String
         let definitions: [Versioned<ObjectLayout>]
-        init(name: String, definitions: [Versioned<ObjectLayout>]) {
+        /// The definition chosen for the spec's own version.
+        let current: ObjectLayout?
+        init(name: String, definitions: [Versioned<ObjectLayout>], specVersion: SDLRPCVersion?) {
             self.name = name
             self.definitions = definitions
+            self.current = specVersion.flatMap { definitions.variant(for: $0) }
+        }
+
+        /// The definition for `version`; `isSpecVersion` says it is the spec's own.
+        @inline(__always)
+        func definition(for version: SDLRPCVersion, isSpecVersion: Bool) -> ObjectLayout? {
+            isSpecVersion ? current : definitions.variant(for: version)
         }
     }
 
@@ -74,9 +105,18 @@ final class ValidationSchema: Sendable {
     final class Enumeration: Sendable {
         let name: String
         let definitions: [Versioned<ElementTable>]
-        init(name: String, definitions: [Versioned<ElementTable>]) {
+        /// The definition chosen for the spec's own version.
+        let current: ElementTable?
+        init(name: String, definitions: [Versioned<ElementTable>], specVersion: SDLRPCVersion?) {
             self.name = name
             self.definitions = definitions
+            self.current = specVersion.flatMap { definitions.variant(for: $0) }
+        }
+
+        /// The definition for `version`; `isSpecVersion` says it is the spec's own.
+        @inline(__always)
+        func definition(for version: SDLRPCVersion, isSpecVersion: Bool) -> ElementTable? {
+            isSpecVersion ? current : definitions.variant(for: version)
         }
     }
 
@@ -122,12 +162,24 @@ final class ValidationSchema: Sendable {
         let functionID: Int?
         let specLine: Int
         let definitions: [Versioned<ObjectLayout>]
-        init(name: String, messageKind: SDLRPCMessageKind, functionID: Int?, specLine: Int, definitions: [Versioned<ObjectLayout>]) {
+        /// The definition chosen for the spec's own version.
+        let current: ObjectLayout?
+        init(
+            name: String, messageKind: SDLRPCMessageKind, functionID: Int?, specLine: Int,
+            definitions: [Versioned<ObjectLayout>], specVersion: SDLRPCVersion?
+        ) {
             self.name = name
             self.messageKind = messageKind
             self.functionID = functionID
             self.specLine = specLine
             self.definitions = definitions
+            self.current = specVersion.flatMap { definitions.variant(for: $0) }
+        }
+
+        /// The definition for `version`; `isSpecVersion` says it is the spec's own.
+        @inline(__always)
+        func definition(for version: SDLRPCVersion, isSpecVersion: Bool) -> ObjectLayout? {
+            isSpecVersion ? current : definitions.variant(for: version)
         }
     }
 
@@ -137,6 +189,9 @@ final class ValidationSchema: Sendable {
     let functionNames: [Int: String]
     let structs: [Structure]
     let enums: [Enumeration]
+    /// ``structs`` and ``enums`` again, as references the walk reads without counting.
+    let structRefs: [Unmanaged<Structure>]
+    let enumRefs: [Unmanaged<Enumeration>]
     /// The interface `version`.
     let version: SDLRPCVersion?
 
@@ -145,6 +200,8 @@ final class ValidationSchema: Sendable {
         self.functionNames = functionNames
         self.structs = structs
         self.enums = enums
+        self.structRefs = structs.map { .passUnretained($0) }
+        self.enumRefs = enums.map { .passUnretained($0) }
         self.version = version
     }
 

@@ -10,12 +10,17 @@ struct SchemaWalk {
     let schema: ValidationSchema
     let version: SDLRPCVersion
     let buildsOutput: Bool
+    /// Whether `version` is the spec's own, whose definitions the schema has chosen already.
+    let isSpecVersion: Bool
     var context = SDLValidationContext()
+    /// The walk's position; copied into `context.path` only when an issue is recorded.
+    var steps = PathStack()
 
     init(schema: ValidationSchema, version: SDLRPCVersion, buildsOutput: Bool) {
         self.schema = schema
         self.version = version
         self.buildsOutput = buildsOutput
+        self.isSpecVersion = schema.version == version
     }
 
     /// Walks one object against `layout`; returns the cleaned object (empty unless `buildsOutput`).
@@ -34,35 +39,65 @@ struct SchemaWalk {
             }
             seen.insert(position)
             hint = position + 1
-            let member = layout.members[position]
-            guard let definition = member.definitions.variant(for: version) else {
-                note(.notInVersion, "parameter '\(key)' does not exist in RPC version \(version); it is dropped",
-                     key: key, line: member.definitions.first?.value.rule.specLine)
-                return
+            let slot = layout.slots[position]
+            if isSpecVersion {
+                guard let current = slot.current else {
+                    notInVersion(key, slot.member)
+                    return
+                }
+                let checked = current._withUnsafeGuaranteedRef { member(value, $0, slot.member) }
+                if buildsOutput, let checked { output.append(key, checked) }
+            } else {
+                guard let definition = slot.member._withUnsafeGuaranteedRef({ $0.definitions.variant(for: version) }) else {
+                    notInVersion(key, slot.member)
+                    return
+                }
+                let checked = member(value, definition, slot.member)
+                if buildsOutput, let checked { output.append(key, checked) }
             }
-            context.path.push(key: key)
-            let mark = context.beginValue()
-            let checked = self.value(value, definition)
-            let erased = context.endMember(mark, isMandatory: definition.rule.isMandatory)
-            context.path.pop()
-            if buildsOutput, !erased, let checked { output.append(key, checked) }
         }
-        for (position, member) in layout.members.enumerated() where !seen.contains(position) {
-            guard let definition = member.definitions.variant(for: version) else { continue }
-            let rule = definition.rule
-            if rule.isMandatory {
-                context.path.push(key: member.name)
+        for position in layout.slots.indices where !seen.contains(position) {
+            let slot = layout.slots[position]
+            let definition = isSpecVersion
+                ? slot.current?.takeUnretainedValue()
+                : slot.member._withUnsafeGuaranteedRef { $0.definitions.variant(for: version) }
+            guard let definition else { continue }
+            if definition.limits.isMandatory {
+                let rule = definition.rule
+                push(slot.member)
+                syncPath()
                 context.record(SDLRuleCheck.missing(rule), specLine: rule.specLine)
-                context.path.pop()
-            } else if buildsOutput, let defaultValue = rule.defaultValue {
-                output.append(member.name, defaultValue)
+                pop()
+            } else if buildsOutput, let defaultValue = definition.rule.defaultValue {
+                output.append(slot.member.takeUnretainedValue().name, defaultValue)
             }
         }
         return output
     }
 
+    /// Checks the value of a known member; returns the cleaned value, or `nil` when Core removes
+    /// it (or when not building output).
+    @inline(__always)
+    private mutating func member(
+        _ value: SDLJSONValue, _ definition: ValidationSchema.MemberDefinition, _ member: Unmanaged<ValidationSchema.Member>
+    ) -> SDLJSONValue? {
+        push(member)
+        let mark = context.beginValue()
+        let checked = self.value(value, definition)
+        let erased = context.endMember(mark, isMandatory: definition.limits.isMandatory)
+        pop()
+        return erased ? nil : checked
+    }
+
+    /// Notes a member that the chosen version does not have.
+    private mutating func notInVersion(_ key: String, _ member: Unmanaged<ValidationSchema.Member>) {
+        let specLine = member.takeUnretainedValue().definitions.first?.value.rule.specLine
+        note(.notInVersion, "parameter '\(key)' does not exist in RPC version \(version); it is dropped", key: key, line: specLine)
+    }
+
     /// Records a warning-level note about `key` of the current object.
     private mutating func note(_ rule: SDLValidationRule, _ message: String, key: String, line: Int?) {
+        syncPath()
         context.path.push(key: key)
         context.issues.append(SDLValidationIssue(path: context.path, rule: rule, severity: .warning, message: message, specLine: line))
         context.path.pop()
