@@ -66,11 +66,16 @@ public struct SDLValidator: Sendable {
     }
 
     /// Validates the `parameters` object of one message of function `function` (e.g. `Show`).
+    ///
+    /// Without `options.rpcVersion`, a RegisterAppInterface request is checked at the version its
+    /// own `syncMsgVersion` negotiates (as Core does), anything else at the spec's version.
     public func validate(parameters: SDLJSONValue, function: String, messageKind: SDLRPCMessageKind, options: SDLValidationOptions = SDLValidationOptions()) -> SDLValidationReport {
         guard let compiled = schema.functions[.init(name: function, kind: messageKind)] else {
             return unsupported(messageKind, "there is no \(messageKind.rawValue) '\(function)' in the spec")
         }
-        let version = options.rpcVersion ?? schema.version ?? SDLRPCVersion(1, 0)
+        let version = options.rpcVersion
+            ?? registrationVersion(function, messageKind, parameters)
+            ?? schema.version ?? SDLRPCVersion(1, 0)
         var walk = SchemaWalk(schema: schema, version: version, buildsOutput: options.buildsParameters || options.coreRules)
         var cleaned = SDLJSONObject()
         if let layout = compiled.definition(for: version, isSpecVersion: version == schema.version) {
@@ -95,6 +100,19 @@ public struct SDLValidator: Sendable {
         return SDLValidationReport(
             function: function, messageKind: messageKind, issues: issues,
             parameters: options.buildsParameters ? cleaned : SDLJSONObject(), result: Self.result(of: issues))
+    }
+
+    /// The version Core validates a RegisterAppInterface request at when the app has none yet
+    /// (§C.2): the request's own `syncMsgVersion`, 4.5.1 below 5.0, capped at the spec's version.
+    private func registrationVersion(_ function: String, _ kind: SDLRPCMessageKind, _ parameters: SDLJSONValue) -> SDLRPCVersion? {
+        guard function == "RegisterAppInterface", kind == .request,
+              let sync = parameters.objectValue?["syncMsgVersion"]?.objectValue,
+              let major = sync["majorVersion"]?.intValue, let minor = sync["minorVersion"]?.intValue
+        else { return nil }
+        let requested = SDLRPCVersion(major, minor, sync["patchVersion"]?.intValue ?? 0)
+        if requested < SDLRPCVersion(5, 0, 0) { return SDLRPCVersion(4, 5, 1) }
+        guard let own = schema.version else { return requested }
+        return min(requested, own)
     }
 
     private func unsupported(_ kind: SDLRPCMessageKind, _ message: String) -> SDLValidationReport {

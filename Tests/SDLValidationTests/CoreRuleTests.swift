@@ -120,3 +120,22 @@ struct CoreRuleTests {
         #expect(try core("Alert", #"{"alertText1": "x"}"#).coreInfo == nil)
     }
 }
+
+@Suite("RegisterAppInterface's own version")
+struct RegistrationVersionTests {
+    @Test("a RegisterAppInterface request is checked at the version its syncMsgVersion negotiates: below 5.0 that is 4.5.1")
+    func registrationVersion() throws {
+        let validator = try #require(ValidationTestSupport.official, "run scripts/setup-spec first")
+        func report(major: Int) throws -> SDLValidationReport {
+            let json = """
+                {"syncMsgVersion": {"majorVersion": \(major), "minorVersion": 0}, "appName": "App", "isMediaApplication": false,
+                 "languageDesired": "EN-US", "hmiDisplayLanguageDesired": "EN-US", "appID": "123", "fullAppID": "123-456"}
+                """
+            return validator.validate(parameters: try ValidationTestSupport.json(json), function: "RegisterAppInterface", messageKind: .request)
+        }
+        // fullAppID is since 5.0: an app that asks for 4.x has it dropped with a note, as Core does.
+        #expect(ValidationTestSupport.summary(try report(major: 4)) == ["$.fullAppID not-in-version warning"])
+        #expect(try report(major: 5).issues.isEmpty)
+        #expect(try report(major: 9).issues.isEmpty)
+    }
+}
