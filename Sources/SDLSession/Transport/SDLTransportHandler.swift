@@ -14,6 +14,9 @@ final class SDLTransportHandler: ChannelInboundHandler {
     private var assembler = SDLMessageAssembler()
     private var closeError: SDLSessionError?
     private var reportedClose = false
+    /// Whether the TCP connection was ever up. A connect that fails removes the handler without
+    /// it; that failure is the connect future's to report (as `connectionFailed`), not a close.
+    private var becameActive = false
 
     init(generation: Int, delegate: any SDLTransportDelegate) {
         self.generation = generation
@@ -44,13 +47,18 @@ final class SDLTransportHandler: ChannelInboundHandler {
         }
     }
 
+    func channelActive(context: ChannelHandlerContext) {
+        becameActive = true
+        context.fireChannelActive()
+    }
+
     func channelInactive(context: ChannelHandlerContext) {
         report()
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        report()
+        if becameActive { report() }
     }
 
     private func fail(context: ChannelHandlerContext, _ error: SDLSessionError) {
