@@ -39,6 +39,12 @@ extension SDLHeadUnit {
         try await onLoop { core throws(SDLHeadUnitError) in try core.withEngine { engine throws(SDLHeadUnitError) in try engine.enterText(text) } }
     }
 
+    /// Touches the open SubtleAlert (not a soft button): it closes with SUCCESS, its app goes to FULL
+    /// and gets OnSubtleAlertPressed. Throws ``SDLHeadUnitError`` when no SubtleAlert is open.
+    public func pressSubtleAlert() async throws(SDLHeadUnitError) {
+        try await onLoop { core throws(SDLHeadUnitError) in try core.withEngine { engine throws(SDLHeadUnitError) in try engine.pressSubtleAlert() } }
+    }
+
     /// Closes the open overlay as the user would (its request answers ABORTED).
     public func dismissOverlay() async throws(SDLHeadUnitError) {
         try await onLoop { core throws(SDLHeadUnitError) in try core.withEngine { engine throws(SDLHeadUnitError) in try engine.dismissOverlay() } }

@@ -25,6 +25,21 @@ public struct SDLHeadUnitConfiguration: Sendable {
     public var audioChunkInterval: Duration = .seconds(1)
     /// The maximum payload per frame announced as `mtu` and used when sending (Core's 131072).
     public var maximumPayloadSize: Int = 131_072
+    /// `AppHMILevelNoneTimeScaleMaxRequests` (§C.5, §C.8): an app in NONE that sends more requests than
+    /// this within ``appHMILevelNoneRequestsTimeScale`` gets OnAppInterfaceUnregistered
+    /// (REQUEST_WHILE_IN_NONE_HMI_LEVEL) and is unregistered. Shipped value 100; 0 turns the limit off.
+    public var appHMILevelNoneTimeScaleMaxRequests: Int = 100
+    /// `AppHMILevelNoneRequestsTimeScale` (§C.8): the window of the NONE-level limit, measured on
+    /// ``clock``. Shipped value 10 s; zero turns the limit off.
+    public var appHMILevelNoneRequestsTimeScale: Duration = .seconds(10)
+    /// `PendingRequestsAmount` (§C.8, §D.1 stage 8): a request arriving while this many requests (of
+    /// all apps) are unanswered is answered TOO_MANY_PENDING_REQUESTS. Shipped value 5000; 0 turns the
+    /// limit off.
+    public var pendingRequestsAmount: Int = 5000
+    /// `HeartBeatTimeout` (§A.9, §G.3): once an app has sent a Heartbeat on a session (v3+), a silence
+    /// this long makes the head unit send a Heartbeat, and another one closes the session (EndService,
+    /// then the connection if it was its last session). Shipped value 7000 ms; zero turns monitoring off.
+    public var heartBeatTimeout: Duration = .milliseconds(7000)
     /// The validator used for every incoming message; `nil` loads ``specPath`` (or the package's spec).
     public var validator: SDLValidator?
     /// The MOBILE_API.xml to validate against when ``validator`` is `nil`; `nil` uses

@@ -24,6 +24,7 @@ enum HeadUnitControl {
         ("saveSlider", "position?"),
         ("selectChoice", "id, triggerSource?"),
         ("enterText", "text"),
+        ("pressSubtleAlert", ""),
         ("dismissOverlay", ""),
         ("expireOverlay", ""),
         ("finishAudioPassThru", ""),
@@ -119,6 +120,8 @@ enum HeadUnitControl {
         case "enterText":
             let text = try string(command, "text")
             try core.withEngine { engine throws(SDLHeadUnitError) in try engine.enterText(text) }
+        case "pressSubtleAlert":
+            try core.withEngine { engine throws(SDLHeadUnitError) in try engine.pressSubtleAlert() }
         case "dismissOverlay", "closeOverlay":
             try core.withEngine { engine throws(SDLHeadUnitError) in try engine.dismissOverlay() }
         case "expireOverlay", "timeoutOverlay":

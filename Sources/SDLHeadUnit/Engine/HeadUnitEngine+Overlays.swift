@@ -7,7 +7,7 @@ extension HeadUnitEngine {
         guard let appID = request.appID else { return }
         let parameters = request.parameters
         let subtle = request.functionID == HeadUnitFunction.subtleAlert
-        let textKeys = subtle ? ["subtleAlertText1", "subtleAlertText2"] : ["alertText1", "alertText2", "alertText3"]
+        let textKeys = subtle ? ["alertText1", "alertText2"] : ["alertText1", "alertText2", "alertText3"]
         let hasSpeech = !(parameters["ttsChunks"]?.arrayValue ?? []).isEmpty
         if !hasSpeech, parameters[textKeys[0]] == nil, parameters[textKeys[1]] == nil {
             respond(to: request, resultCode: "INVALID_DATA", info: "Mandatory parameters are missing")
@@ -124,13 +124,32 @@ extension HeadUnitEngine {
         }
         switch settings.overlayPolicy {
         case .reject:
-            respond(to: request, resultCode: "REJECTED", info: "\(current.overlay.kind.rawValue) is on the screen")
+            var extra = SDLJSONObject()
+            if kind == .alert || kind == .subtleAlert {
+                extra.append("tryAgainTime", .integer(tryAgainTime(for: current)))
+            }
+            respond(to: request, resultCode: "REJECTED", info: "\(current.overlay.kind.rawValue) is on the screen", extra: extra)
             return false
         case .abort:
             closeOverlay(resultCode: "ABORTED")
             return true
         }
     }
+
+    /// The `tryAgainTime` of an Alert or SubtleAlert refused because `current` is on the screen (§E.1,
+    /// §E.9), in **milliseconds**: the HMI_API unit, which Core relays unchanged (§G.8; MOBILE_API's
+    /// Alert says seconds, its SubtleAlert milliseconds). It is the time left until `current` times out,
+    /// rounded up, or ``untimedOverlayTryAgainTime`` when it has no timeout (soft buttons).
+    func tryAgainTime(for current: OverlayRecord) -> Int {
+        guard let deadline = current.deadline else { return Self.untimedOverlayTryAgainTime }
+        let left = max(deadline - settings.now(), .zero)
+        let (seconds, attoseconds) = left.components
+        let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int(min(max(milliseconds, 0), 2_000_000_000))
+    }
+
+    /// The `tryAgainTime` (ms) when the overlay on the screen waits for the user: Alert's default duration.
+    static let untimedOverlayTryAgainTime = 5000
 
     /// Shows `overlay`, starts its timeout and reports the system context.
     func open(_ overlay: SDLOverlay, for request: IncomingRequest, context: SDLSystemContext) {
@@ -143,6 +162,7 @@ extension HeadUnitEngine {
         var record = OverlayRecord(overlay: overlay, request: request, token: token)
         if let timeout = overlay.timeout {
             record.timeoutTimer = startTimer(.overlayTimeout(token: token), after: timeout)
+            record.deadline = settings.now() + timeout
         }
         self.overlay = record
         if settings.reportsSystemContext {
@@ -171,6 +191,7 @@ extension HeadUnitEngine {
         guard var record = overlay, let timeout = record.overlay.timeout else { return }
         cancelTimer(record.timeoutTimer)
         record.timeoutTimer = startTimer(.overlayTimeout(token: record.token), after: timeout)
+        record.deadline = settings.now() + timeout
         overlay = record
     }
 

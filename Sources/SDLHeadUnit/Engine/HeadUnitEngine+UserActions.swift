@@ -115,6 +115,16 @@ extension HeadUnitEngine {
         closeOverlay(resultCode: "SUCCESS", extra: ["manualTextEntry": .string(text), "triggerSource": "KEYBOARD"])
     }
 
+    /// The user touches the open SubtleAlert outside its soft buttons (MOBILE_API OnSubtleAlertPressed:
+    /// "touching the alert should open the app before sending this notification"): the SubtleAlert
+    /// closes with SUCCESS, its app is activated (FULL), then OnSubtleAlertPressed is sent.
+    func pressSubtleAlert() throws(SDLHeadUnitError) {
+        let record = try currentOverlay([.subtleAlert])
+        closeOverlay(resultCode: "SUCCESS")
+        activate(record.overlay.appID)
+        notify(record.overlay.appID, SDLOnSubtleAlertPressed())
+    }
+
     /// The user closes the overlay (back/close button): ABORTED.
     func dismissOverlay() throws(SDLHeadUnitError) {
         _ = try currentOverlay(Set(SDLOverlay.Kind.allCases))

@@ -16,6 +16,14 @@ final class HeadUnitEngine {
         var audioChunkInterval: Duration
         /// `AppDirectoryQuota` of smartDeviceLink.ini.
         var appDirectoryQuota: Int = 104_857_600
+        /// `AppHMILevelNoneTimeScaleMaxRequests` (0 = off, §C.5).
+        var noneLevelMaxRequests: Int = 100
+        /// `AppHMILevelNoneRequestsTimeScale` (zero = off).
+        var noneLevelTimeScale: Duration = .seconds(10)
+        /// `PendingRequestsAmount` (0 = off).
+        var pendingRequestsAmount: Int = 5000
+        /// The time now, on the head unit's clock.
+        var now: @Sendable () -> Duration = { .zero }
     }
 
     /// An app and where it is.
@@ -24,6 +32,8 @@ final class HeadUnitEngine {
         var endpoint: HeadUnitEndpoint
         /// Correlation IDs of requests not answered yet.
         var pending: Set<Int32> = []
+        /// When the app's recent requests in NONE arrived, oldest first (Core's `RequestTracker`).
+        var noneLevelRequestTimes: [Duration] = []
     }
 
     /// A session (an RPC service started on a connection).
@@ -51,6 +61,8 @@ final class HeadUnitEngine {
         var request: IncomingRequest
         var token: Int
         var timeoutTimer: Int?
+        /// When the timeout fires (on ``Settings/now``), if the overlay has one.
+        var deadline: Duration?
         var audioTimer: Int?
         var audioElapsed: Duration = .zero
     }
@@ -174,6 +186,7 @@ final class HeadUnitEngine {
             }
             return
         }
+        guard admitByRequestController(request, record: record) else { return }
         if record.pending.contains(message.correlationID) {
             respond(to: request, resultCode: "INVALID_ID", info: "Duplicate correlation_id", keepsPending: true)
             return

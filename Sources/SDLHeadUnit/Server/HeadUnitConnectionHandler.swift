@@ -18,13 +18,15 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
         /// Core numbers its outgoing frames per session from 0 (§A.2).
         var messageCounter: UInt32 = 0
         var services: Set<UInt8> = [SDLServiceType.rpc.rawValue]
+        /// Heartbeat monitoring, once the app has sent a Heartbeat (§A.9).
+        var heartbeat: HeartbeatMonitor?
     }
 
     let connectionID: Int
-    private let core: HeadUnitCore
-    private var context: ChannelHandlerContext?
+    let core: HeadUnitCore
+    var context: ChannelHandlerContext?
     private var assembler = SDLMessageAssembler()
-    private var sessions: [UInt8: Session] = [:]
+    var sessions: [UInt8: Session] = [:]
     private var nextSessionID: UInt8 = 1
 
     init(connectionID: Int, core: HeadUnitCore) {
@@ -43,6 +45,7 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         self.context = nil
+        stopHeartbeatMonitors()
         core.connectionClosed(connectionID)
         context.fireChannelInactive()
     }
@@ -54,6 +57,7 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let frame = unwrapInboundIn(data)
+        keepAlive(frame.header.sessionID)
         if frame.header.frameType == .control {
             handleControl(frame)
             return
@@ -77,7 +81,7 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
 
     private func receiveRPC(_ message: SDLMessage) {
         guard message.version >= 2 else {
-            core.logger.debug("connection \(connectionID): v1 RPC dropped (Core 8.2 does not serve v1 RPCs)")
+            answerV1RPC(message)
             return
         }
         let payload: SDLRPCPayload
@@ -144,6 +148,7 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
                 try endService(frame)
             case .heartbeat:
                 write(try core.negotiation.answer(toHeartbeat: frame))
+                startHeartbeatMonitor(header.sessionID)
             default:
                 core.logger.debug("connection \(connectionID): control frame \(header.controlFrameInfo) ignored")
             }
@@ -200,6 +205,7 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
         case .accepted(let ack):
             write(ack)
             if header.serviceType == .rpc {
+                sessions[header.sessionID]?.heartbeat?.timer?.cancel()
                 sessions[header.sessionID] = nil
                 core.sessionEnded(HeadUnitEndpoint(connection: connectionID, session: header.sessionID))
             } else {
@@ -210,7 +216,7 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
         }
     }
 
-    private func write(_ frame: SDLFrame) {
+    func write(_ frame: SDLFrame) {
         guard let context else { return }
         core.logControl(frame, direction: "out", connection: connectionID)
         context.writeAndFlush(wrapOutboundOut(frame), promise: nil)

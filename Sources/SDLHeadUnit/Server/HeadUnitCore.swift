@@ -12,6 +12,8 @@ final class HeadUnitCore {
     let clock: any SDLHeadUnitClock
     let logger: Logger
     let maximumPayloadSize: Int
+    /// `HeartBeatTimeout` (zero = no monitoring, §A.9).
+    let heartBeatTimeout: Duration
     let mailbox: HeadUnitEventMailbox?
     private let messageLog: (any SDLMessageLogSink)?
     private let screenObserver: (@Sendable (String) -> Void)?
@@ -29,7 +31,11 @@ final class HeadUnitCore {
         let settings = HeadUnitEngine.Settings(
             profile: configuration.profile, overlayPolicy: configuration.overlayPolicy, autoActivate: configuration.autoActivate,
             reportsSystemContext: configuration.reportsSystemContext, audioSource: configuration.audioSource,
-            audioChunkInterval: configuration.audioChunkInterval)
+            audioChunkInterval: configuration.audioChunkInterval,
+            noneLevelMaxRequests: configuration.appHMILevelNoneTimeScaleMaxRequests,
+            noneLevelTimeScale: configuration.appHMILevelNoneRequestsTimeScale,
+            pendingRequestsAmount: configuration.pendingRequestsAmount,
+            now: { [clock = configuration.clock] in clock.now })
         self.engine = HeadUnitEngine(settings: settings, validator: validator)
         var negotiation = SDLHeadUnitNegotiation(mtu: Int64(configuration.maximumPayloadSize))
         let vehicle = configuration.profile.capabilities["vehicleType"]?.objectValue
@@ -43,6 +49,7 @@ final class HeadUnitCore {
         self.clock = configuration.clock
         self.logger = configuration.logger
         self.maximumPayloadSize = configuration.maximumPayloadSize
+        self.heartBeatTimeout = configuration.heartBeatTimeout
         self.mailbox = configuration.recordsEvents ? HeadUnitEventMailbox() : nil
         self.messageLog = configuration.messageLog
         self.screenObserver = configuration.screenObserver

@@ -26,6 +26,7 @@ enum FID {
     static let setDisplayLayout = 36
     static let getSystemCapability = 48
     static let cancelInteraction = 57
+    static let subtleAlert = 64
     static let onHMIStatus = 32768
     static let onAppInterfaceUnregistered = 32769
     static let onButtonEvent = 32770
@@ -35,6 +36,7 @@ enum FID {
     static let onAudioPassThru = 32777
     static let onLanguageChange = 32778
     static let onSystemCapabilityUpdated = 32787
+    static let onSubtleAlertPressed = 32788
 }
 
 enum HeadUnitHarness {
