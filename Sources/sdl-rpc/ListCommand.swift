@@ -1,3 +1,4 @@
+import SDLRPC
 import ArgumentParser
 import SDLSession
 

@@ -9,7 +9,7 @@ struct HeadUnitValidator: Sendable {
     /// Lets everything through unchanged (known function IDs only); for tests of the engine's own
     /// rules and as a fallback.
     static let passThrough = HeadUnitValidator { parameters, functionID, _, _, _ in
-        guard let name = HeadUnitFunction.names[functionID] else {
+        guard let name = SDLFunctionNames.name(forFunctionID: functionID) else {
             return HeadUnitValidation(result: .unsupportedRequest, info: nil, parameters: SDLJSONObject(), functionName: nil)
         }
         guard let object = parameters.objectValue else {

@@ -7,36 +7,36 @@ import Testing
 
 /// Function IDs used by the tests (MOBILE_API 8.0.0).
 enum FID {
-    static let registerAppInterface = 1
-    static let unregisterAppInterface = 2
-    static let addCommand = 5
-    static let addSubMenu = 7
-    static let createInteractionChoiceSet = 9
-    static let performInteraction = 10
-    static let alert = 12
-    static let show = 13
-    static let performAudioPassThru = 16
-    static let endAudioPassThru = 17
-    static let subscribeButton = 18
-    static let scrollableMessage = 25
-    static let slider = 26
-    static let putFile = 32
-    static let deleteFile = 33
-    static let listFiles = 34
-    static let setDisplayLayout = 36
-    static let getSystemCapability = 48
-    static let cancelInteraction = 57
-    static let subtleAlert = 64
-    static let onHMIStatus = 32768
-    static let onAppInterfaceUnregistered = 32769
-    static let onButtonEvent = 32770
-    static let onButtonPress = 32771
-    static let onCommand = 32773
-    static let onPermissionsChange = 32776
-    static let onAudioPassThru = 32777
-    static let onLanguageChange = 32778
-    static let onSystemCapabilityUpdated = 32787
-    static let onSubtleAlertPressed = 32788
+    static let registerAppInterface = SDLRegisterAppInterface.rpcFunctionID
+    static let unregisterAppInterface = SDLUnregisterAppInterface.rpcFunctionID
+    static let addCommand = SDLAddCommand.rpcFunctionID
+    static let addSubMenu = SDLAddSubMenu.rpcFunctionID
+    static let createInteractionChoiceSet = SDLCreateInteractionChoiceSet.rpcFunctionID
+    static let performInteraction = SDLPerformInteraction.rpcFunctionID
+    static let alert = SDLAlert.rpcFunctionID
+    static let show = SDLShow.rpcFunctionID
+    static let performAudioPassThru = SDLPerformAudioPassThru.rpcFunctionID
+    static let endAudioPassThru = SDLEndAudioPassThru.rpcFunctionID
+    static let subscribeButton = SDLSubscribeButton.rpcFunctionID
+    static let scrollableMessage = SDLScrollableMessage.rpcFunctionID
+    static let slider = SDLSlider.rpcFunctionID
+    static let putFile = SDLPutFile.rpcFunctionID
+    static let deleteFile = SDLDeleteFile.rpcFunctionID
+    static let listFiles = SDLListFiles.rpcFunctionID
+    static let setDisplayLayout = SDLFunctionNames.functionID(named: "SetDisplayLayout") ?? -1
+    static let getSystemCapability = SDLGetSystemCapability.rpcFunctionID
+    static let cancelInteraction = SDLCancelInteraction.rpcFunctionID
+    static let subtleAlert = SDLSubtleAlert.rpcFunctionID
+    static let onHMIStatus = SDLOnHMIStatus.rpcFunctionID
+    static let onAppInterfaceUnregistered = SDLOnAppInterfaceUnregistered.rpcFunctionID
+    static let onButtonEvent = SDLOnButtonEvent.rpcFunctionID
+    static let onButtonPress = SDLOnButtonPress.rpcFunctionID
+    static let onCommand = SDLOnCommand.rpcFunctionID
+    static let onPermissionsChange = SDLOnPermissionsChange.rpcFunctionID
+    static let onAudioPassThru = SDLOnAudioPassThru.rpcFunctionID
+    static let onLanguageChange = SDLOnLanguageChange.rpcFunctionID
+    static let onSystemCapabilityUpdated = SDLOnSystemCapabilityUpdated.rpcFunctionID
+    static let onSubtleAlertPressed = SDLOnSubtleAlertPressed.rpcFunctionID
 }
 
 enum HeadUnitHarness {

@@ -1,4 +1,3 @@
-import SDLRPC
 
 /// Maps the spec's function names (`Show`, `OnHMIStatus`) to the binary header's function IDs and
 /// back, from the generated `SDLFunctionID` enum (MOBILE_API `FunctionID`), so any RPC can be sent
