@@ -32,6 +32,13 @@ public struct SDLHeadUnitConfiguration: Sendable {
     /// `AppHMILevelNoneRequestsTimeScale` (§C.8): the window of the NONE-level limit, measured on
     /// ``clock``. Shipped value 10 s; zero turns the limit off.
     public var appHMILevelNoneRequestsTimeScale: Duration = .seconds(10)
+    /// `AppTimeScaleMaxRequests` (§C.5, §C.8): an app (at any HMI level) that sends more requests than
+    /// this within ``appRequestsTimeScale`` gets OnAppInterfaceUnregistered(TOO_MANY_REQUESTS) and is
+    /// unregistered. Shipped value 1000; 0 turns the limit off.
+    public var appTimeScaleMaxRequests: Int = 1000
+    /// `AppRequestsTimeScale` (§C.8): the window of the general rate limit, measured on ``clock``.
+    /// Shipped value 10 s; zero turns the limit off.
+    public var appRequestsTimeScale: Duration = .seconds(10)
     /// `PendingRequestsAmount` (§C.8, §D.1 stage 8): a request arriving while this many requests (of
     /// all apps) are unanswered is answered TOO_MANY_PENDING_REQUESTS. Shipped value 5000; 0 turns the
     /// limit off.

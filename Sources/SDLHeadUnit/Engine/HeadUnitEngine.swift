@@ -20,6 +20,10 @@ final class HeadUnitEngine {
         var noneLevelMaxRequests: Int = 100
         /// `AppHMILevelNoneRequestsTimeScale` (zero = off).
         var noneLevelTimeScale: Duration = .seconds(10)
+        /// `AppTimeScaleMaxRequests` (0 = off, §C.5): the general rate limit, at any HMI level.
+        var maxRequests: Int = 1000
+        /// `AppRequestsTimeScale` (zero = off).
+        var requestsTimeScale: Duration = .seconds(10)
         /// `PendingRequestsAmount` (0 = off).
         var pendingRequestsAmount: Int = 5000
         /// The time now, on the head unit's clock.
@@ -34,6 +38,8 @@ final class HeadUnitEngine {
         var pending: Set<Int32> = []
         /// When the app's recent requests in NONE arrived, oldest first (Core's `RequestTracker`).
         var noneLevelRequestTimes: [Duration] = []
+        /// When the app's recent requests (any HMI level) arrived, oldest first, for the general limit.
+        var requestTimes: [Duration] = []
     }
 
     /// A session (an RPC service started on a connection).

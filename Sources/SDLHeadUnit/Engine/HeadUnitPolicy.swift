@@ -30,6 +30,7 @@ enum HeadUnitPolicy {
         ("OnHMIStatus", all),
         ("OnLanguageChange", all),
         ("OnPermissionsChange", all),
+        ("OnSubtleAlertPressed", visible),
         ("OnSystemCapabilityUpdated", all),
         ("PerformAudioPassThru", foreground),
         ("PerformInteraction", foreground),

@@ -34,6 +34,8 @@ final class HeadUnitCore {
             audioChunkInterval: configuration.audioChunkInterval,
             noneLevelMaxRequests: configuration.appHMILevelNoneTimeScaleMaxRequests,
             noneLevelTimeScale: configuration.appHMILevelNoneRequestsTimeScale,
+            maxRequests: configuration.appTimeScaleMaxRequests,
+            requestsTimeScale: configuration.appRequestsTimeScale,
             pendingRequestsAmount: configuration.pendingRequestsAmount,
             now: { [clock = configuration.clock] in clock.now })
         self.engine = HeadUnitEngine(settings: settings, validator: validator)
