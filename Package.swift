@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "SDLValidation", targets: ["SDLValidation"]),
         .library(name: "SDLProtocol", targets: ["SDLProtocol"]),
         .library(name: "SDLSession", targets: ["SDLSession"]),
+        .library(name: "SmartDeviceLink", targets: ["SmartDeviceLink"]),
         .library(name: "SDLHeadUnit", targets: ["SDLHeadUnit"]),
         .executable(name: "sdl-headunit", targets: ["sdl-headunit"]),
         .executable(name: "sdl-rpc", targets: ["sdl-rpc"]),
@@ -122,6 +123,16 @@ let package = Package(
         .executableTarget(
             name: "sdl-rpc",
             dependencies: ["SDLSession", "SDLRPC", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: App layer
+        .target(
+            name: "SmartDeviceLink",
+            dependencies: [
+                "SDLSession", "SDLRPC",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
 
@@ -229,6 +240,13 @@ let package = Package(
                 "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLProtocol", "SDLTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SmartDeviceLinkTests",
+            dependencies: [
+                "SmartDeviceLink", "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLTestSupport",
             ],
             swiftSettings: strictSettings
         ),

@@ -1,0 +1,3 @@
+// The one import an app needs: the generated RPC types and the session layer come with it.
+@_exported public import SDLRPC
+@_exported public import SDLSession
