@@ -240,6 +240,8 @@ let package = Package(
                 "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLProtocol", "SDLTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

@@ -26,7 +26,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
     @Option(help: "The TCP port for apps (0 picks a free one).")
     var port = 12345
 
-    @Option(help: "A built-in display profile (media-4line, generic-2line, basic-1line) or a profile JSON file.")
+    @Option(help: "A built-in display profile (media-4line, generic-2line, basic-1line, core-default: SDL Core 8.2's defaults with their spec gaps) or a profile JSON file.")
     var profile = "media-4line"
 
     @Option(name: .customLong("print-profile"), help: "Print the profile's JSON (a built-in name or a file) and exit.")

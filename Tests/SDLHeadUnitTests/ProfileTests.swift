@@ -17,6 +17,26 @@ struct ProfileTests {
         #expect(try SDLDisplayCapabilities(json: try #require(profile.capabilities["displayCapabilities"])).textFields.count == profile.textFieldNames.count)
     }
 
+    @Test("core-default keeps SDL Core's gaps as written: image fields without imageTypeSupported")
+    func coreDefaultKeepsGaps() throws {
+        let profile = try #require(SDLDisplayProfile.builtIn(named: "core-default"))
+        #expect(!profile.followsSpec)
+        #expect(profile.mainFieldLines == 4)
+        let display = try #require(profile.capabilities["displayCapabilities"])
+        let imageFields = display.objectValue?["imageFields"]?.arrayValue ?? []
+        #expect(imageFields.count == 9)
+        #expect(imageFields.filter { $0.objectValue?["imageTypeSupported"] == nil }.count == 8)
+        // Strictly, as the spec reads, the display capabilities are invalid; leniently they are usable.
+        #expect(throws: SDLDecodingError.self) { try SDLDisplayCapabilities(json: display) }
+        #expect(try SDLDisplayCapabilities(json: display, policy: .lenient).imageFields?.count == 1)
+        // The same gaps in a spec-following profile are refused.
+        var strict = profile.json
+        strict["followsSpec"] = nil
+        #expect(throws: SDLHeadUnitError.self) { try SDLDisplayProfile(json: .object(strict)) }
+        strict["followsSpec"] = "no"
+        #expect(throws: SDLHeadUnitError.self) { try SDLDisplayProfile(json: .object(strict)) }
+    }
+
     @Test("a profile's JSON reads back to the same profile")
     func roundTrip() throws {
         for name in SDLDisplayProfile.builtInNames {

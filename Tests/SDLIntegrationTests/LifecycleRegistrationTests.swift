@@ -24,7 +24,7 @@ struct LifecycleRegistrationTests {
                 #expect(await lifecycle.state == .ready)
                 #expect(await lifecycle.negotiatedRPCVersion == SDLRPCVersion(8, 0, 0))
                 let display = response.jsonObject["displayCapabilities"]?.objectValue
-                #expect(display?["displayName"]?.stringValue == profile.displayName)
+                #expect(display?["displayName"]?.stringValue == profile.displayCapabilities?["displayName"]?.stringValue)
                 #expect(await lifecycle.registrationResponse == response)
 
                 let app = try await headUnit.nextRegisteredApp()

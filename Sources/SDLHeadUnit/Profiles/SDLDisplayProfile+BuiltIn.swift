@@ -2,7 +2,7 @@ import SDLRPC
 
 extension SDLDisplayProfile {
     /// The names of the built-in profiles.
-    public static let builtInNames = ["media-4line", "generic-2line", "basic-1line"]
+    public static let builtInNames = ["media-4line", "generic-2line", "basic-1line", "core-default"]
 
     /// A 4-line media display with graphics, 8 soft buttons, media buttons and presets (the default).
     public static let media4Line: SDLDisplayProfile = makeBuiltIn(
@@ -52,6 +52,7 @@ extension SDLDisplayProfile {
         case "media-4line": media4Line
         case "generic-2line": generic2Line
         case "basic-1line": basic1Line
+        case "core-default": coreDefault
         default: nil
         }
     }

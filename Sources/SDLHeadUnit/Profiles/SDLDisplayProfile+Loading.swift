@@ -4,7 +4,7 @@ import SDLRPC
 extension SDLDisplayProfile {
     /// The keys a profile file may have besides the capability keys.
     static let metadataKeys: Set<String> = [
-        "name", "description", "language", "hmiDisplayLanguage", "sdlVersion", "systemSoftwareVersion",
+        "name", "description", "language", "hmiDisplayLanguage", "sdlVersion", "systemSoftwareVersion", "followsSpec",
     ]
 
     /// Reads a profile from JSON.
@@ -13,7 +13,8 @@ extension SDLDisplayProfile {
     /// wire values, default `EN-US`), `sdlVersion` (default `8.2.0`), `systemSoftwareVersion`, and any of
     /// ``capabilityKeys`` with the JSON the RegisterAppInterface response carries; `displayCapabilities`
     /// is mandatory. Every capability is checked against the spec types (`SDLDisplayCapabilities`,
-    /// `SDLButtonCapabilities`, …).
+    /// `SDLButtonCapabilities`, …). With `"followsSpec": false` a capability only has to be readable
+    /// leniently (as an app reads it) and is kept exactly as written, gaps included.
     ///
     /// - Throws: ``SDLHeadUnitError`` with code `invalidProfile`, naming the key and the spec issue.
     public init(json: SDLJSONValue) throws(SDLHeadUnitError) {
@@ -35,10 +36,17 @@ extension SDLDisplayProfile {
         guard object["displayCapabilities"] != nil else {
             throw .invalidProfile("'displayCapabilities' is mandatory")
         }
+        switch object["followsSpec"] {
+        case nil: self.followsSpec = true
+        case .bool(let follows)?: self.followsSpec = follows
+        case let other?: throw .invalidProfile("'followsSpec' must be a boolean, got \(other.typeName)")
+        }
+        let policy: SDLDecodingPolicy = followsSpec ? .strict : .lenient
         var capabilities = SDLJSONObject()
         for key in Self.capabilityKeys {
             guard let value = object[key] else { continue }
-            capabilities.append(key, try Self.checkedCapability(key, value))
+            let checked = try Self.checkedCapability(key, value, policy: policy)
+            capabilities.append(key, followsSpec ? checked : value)
         }
         self.capabilities = capabilities
     }
@@ -84,20 +92,20 @@ extension SDLDisplayProfile {
     }
 
     /// Decodes `value` with the spec type of `key` and returns its normalised JSON.
-    static func checkedCapability(_ key: String, _ value: SDLJSONValue) throws(SDLHeadUnitError) -> SDLJSONValue {
+    static func checkedCapability(_ key: String, _ value: SDLJSONValue, policy: SDLDecodingPolicy) throws(SDLHeadUnitError) -> SDLJSONValue {
         switch key {
-        case "displayCapabilities": return try structure(SDLDisplayCapabilities.self, key, value)
-        case "buttonCapabilities": return try structures(SDLButtonCapabilities.self, key, value)
-        case "softButtonCapabilities": return try structures(SDLSoftButtonCapabilities.self, key, value)
-        case "presetBankCapabilities": return try structure(SDLPresetBankCapabilities.self, key, value)
+        case "displayCapabilities": return try structure(SDLDisplayCapabilities.self, key, value, policy)
+        case "buttonCapabilities": return try structures(SDLButtonCapabilities.self, key, value, policy)
+        case "softButtonCapabilities": return try structures(SDLSoftButtonCapabilities.self, key, value, policy)
+        case "presetBankCapabilities": return try structure(SDLPresetBankCapabilities.self, key, value, policy)
         case "hmiZoneCapabilities": return try enumerations(SDLHmiZoneCapabilities.self, key, value)
         case "speechCapabilities": return try enumerations(SDLSpeechCapabilities.self, key, value)
         case "prerecordedSpeech": return try enumerations(SDLPrerecordedSpeech.self, key, value)
         case "vrCapabilities": return try enumerations(SDLVrCapabilities.self, key, value)
-        case "audioPassThruCapabilities": return try structures(SDLAudioPassThruCapabilities.self, key, value)
-        case "pcmStreamCapabilities": return try structure(SDLAudioPassThruCapabilities.self, key, value)
-        case "vehicleType": return try structure(SDLVehicleType.self, key, value)
-        case "hmiCapabilities": return try structure(SDLHMICapabilities.self, key, value)
+        case "audioPassThruCapabilities": return try structures(SDLAudioPassThruCapabilities.self, key, value, policy)
+        case "pcmStreamCapabilities": return try structure(SDLAudioPassThruCapabilities.self, key, value, policy)
+        case "vehicleType": return try structure(SDLVehicleType.self, key, value, policy)
+        case "hmiCapabilities": return try structure(SDLHMICapabilities.self, key, value, policy)
         case "supportedDiagModes":
             guard let items = value.arrayValue, items.allSatisfy({ ($0.intValue ?? -1) >= 0 && ($0.intValue ?? 256) <= 255 }) else {
                 throw .invalidProfile("'supportedDiagModes' must be an array of integers 0...255")
@@ -108,26 +116,30 @@ extension SDLDisplayProfile {
         }
     }
 
-    private static func structure<T: SDLStructure>(_ type: T.Type, _ key: String, _ value: SDLJSONValue) throws(SDLHeadUnitError) -> SDLJSONValue {
+    private static func structure<T: SDLStructure>(
+        _ type: T.Type, _ key: String, _ value: SDLJSONValue, _ policy: SDLDecodingPolicy
+    ) throws(SDLHeadUnitError) -> SDLJSONValue {
         let decoded: T
         do {
-            decoded = try T(json: value)
+            decoded = try T(json: value, policy: policy)
         } catch {
             throw .invalidProfile("'\(key)' is not a valid \(T.specName): \(error.description)")
         }
-        if let issue = decoded.validate().first(where: { $0.severity == .error }) {
+        if policy == .strict, let issue = decoded.validate().first(where: { $0.severity == .error }) {
             throw .invalidProfile("'\(key)' is not a valid \(T.specName): \(issue.description)")
         }
         return decoded.jsonValue
     }
 
-    private static func structures<T: SDLStructure>(_ type: T.Type, _ key: String, _ value: SDLJSONValue) throws(SDLHeadUnitError) -> SDLJSONValue {
+    private static func structures<T: SDLStructure>(
+        _ type: T.Type, _ key: String, _ value: SDLJSONValue, _ policy: SDLDecodingPolicy
+    ) throws(SDLHeadUnitError) -> SDLJSONValue {
         guard let items = value.arrayValue, !items.isEmpty else {
             throw .invalidProfile("'\(key)' must be a non-empty array of \(T.specName)")
         }
         var result: [SDLJSONValue] = []
         for (index, item) in items.enumerated() {
-            result.append(try structure(type, "\(key)[\(index)]", item))
+            result.append(try structure(type, "\(key)[\(index)]", item, policy))
         }
         return .array(result)
     }

@@ -28,8 +28,13 @@ public struct SDLDisplayProfile: Sendable, Hashable {
     public var sdlVersion: String
     /// `systemSoftwareVersion` of the response, if any.
     public var systemSoftwareVersion: String?
-    /// The capability parameters of the RegisterAppInterface response, each checked against the spec.
+    /// The capability parameters of the RegisterAppInterface response, each checked against the spec
+    /// (leniently when ``followsSpec`` is false).
     public var capabilities: SDLJSONObject
+    /// Whether the capabilities keep to the spec. `false` for a profile that copies a real head
+    /// unit's gaps (``coreDefault``: image fields without the mandatory `imageTypeSupported`); its
+    /// capabilities are sent exactly as written, so apps meet what a real head unit sends.
+    public var followsSpec: Bool = true
 
     /// `displayCapabilities.displayName`, or the profile name.
     public var displayName: String {
@@ -100,6 +105,7 @@ public struct SDLDisplayProfile: Sendable, Hashable {
         object.append("hmiDisplayLanguage", .string(hmiDisplayLanguage))
         object.append("sdlVersion", .string(sdlVersion))
         if let systemSoftwareVersion { object.append("systemSoftwareVersion", .string(systemSoftwareVersion)) }
+        if !followsSpec { object.append("followsSpec", false) }
         for (key, value) in capabilities { object.append(key, value) }
         return object
     }

@@ -81,7 +81,8 @@ extension Bool: SDLParameterValue {
 }
 
 extension Array: SDLParameterValue where Element: SDLParameterValue {
-    /// A JSON array only (a scalar is never wrapped); each element read with the same rule.
+    /// A JSON array only (a scalar is never wrapped); each element read with the same rule. An
+    /// element that cannot be read fails the array, or, under the lenient policy, is dropped.
     public static func read(_ json: SDLJSONValue, _ rule: SDLParameterRule, in context: inout SDLValidationContext) -> [Element]? {
         guard case .array(let items) = json else {
             context.recordTypeMismatch(expected: "Array of \(rule.kind)", got: json, rule)
@@ -90,9 +91,17 @@ extension Array: SDLParameterValue where Element: SDLParameterValue {
         var result: [Element] = []
         result.reserveCapacity(items.count)
         var complete = true
+        let lenient = context.decodingPolicy == .lenient
         for (index, item) in items.enumerated() {
             context.path.push(index: index)
-            if let element = Element.read(item, rule, in: &context) { result.append(element) } else { complete = false }
+            let mark = context.issues.count
+            if let element = Element.read(item, rule, in: &context) {
+                result.append(element)
+            } else if lenient {
+                context.recordLenientDrop(since: mark, of: "the array element", specLine: rule.specLine)
+            } else {
+                complete = false
+            }
             context.path.pop()
         }
         return complete ? result : nil

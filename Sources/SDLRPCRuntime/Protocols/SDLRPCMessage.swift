@@ -25,6 +25,17 @@ public protocol SDLRPCMessage: SDLStructure {
     static var rpcFunctionID: Int { get }
     /// Request, response or notification.
     static var rpcMessageKind: SDLRPCMessageKind { get }
+    /// What decoding noted and dropped, each with its JSON path: parts a head unit sent that could
+    /// not be read (under ``SDLDecodingPolicy/lenient``), unknown keys. Empty for a message made in
+    /// code. Takes no part in equality.
+    var decodingIssues: [SDLValidationIssue] { get set }
+}
+
+extension SDLRPCMessage {
+    /// Keeps the issues in ``decodingIssues``.
+    public mutating func keepDecodingIssues(_ issues: [SDLValidationIssue]) {
+        decodingIssues = issues
+    }
 }
 
 /// A generated request, typed to its response.

@@ -16,6 +16,9 @@ public protocol SDLStructure: SDLParameterValue, Codable {
     func encode(to object: inout SDLJSONObject)
     /// Checks every present parameter against its rule.
     func validate(in context: inout SDLValidationContext)
+    /// Called with every issue decoding found when it succeeded; messages keep them in
+    /// `decodingIssues`, other structs ignore them.
+    mutating func keepDecodingIssues(_ issues: [SDLValidationIssue])
 }
 
 extension SDLStructure {
@@ -51,12 +54,21 @@ extension SDLStructure {
         return context.issues
     }
 
+    /// Structs other than messages keep no decoding issues.
+    public mutating func keepDecodingIssues(_ issues: [SDLValidationIssue]) {}
+
     /// Decodes from a JSON value; throws every type and mandatory issue found (not just the first).
-    public init(json: SDLJSONValue) throws(SDLDecodingError) {
-        var context = SDLValidationContext()
-        guard let value = Self.decode(json, in: &context) else {
+    ///
+    /// - Parameter policy: `.strict` (the default) fails on any part that cannot be read;
+    ///   `.lenient`, for what a head unit sends, drops such parts where the value can do without
+    ///   them and fails only when one of its own mandatory parameters is unusable (see
+    ///   ``SDLDecodingPolicy``). A message keeps what was dropped in `decodingIssues`.
+    public init(json: SDLJSONValue, policy: SDLDecodingPolicy = .strict) throws(SDLDecodingError) {
+        var context = SDLValidationContext(decodingPolicy: policy)
+        guard var value = Self.decode(json, in: &context) else {
             throw SDLDecodingError(issues: context.issues)
         }
+        value.keepDecodingIssues(context.issues)
         self = value
     }
 
@@ -74,14 +86,14 @@ extension SDLStructure {
     }
 
     /// Decodes from UTF-8 JSON bytes; malformed JSON is a `syntax` issue with its line and column.
-    public init(jsonBytes: some Collection<UInt8>) throws(SDLDecodingError) {
+    public init(jsonBytes: some Collection<UInt8>, policy: SDLDecodingPolicy = .strict) throws(SDLDecodingError) {
         let json: SDLJSONValue
         do {
             json = try SDLJSONParser.parse(jsonBytes)
         } catch {
             throw SDLDecodingError(issues: [SDLValidationIssue(path: .root, rule: .syntax, message: error.description)])
         }
-        try self.init(json: json)
+        try self.init(json: json, policy: policy)
     }
 
     /// Compact UTF-8 JSON.

@@ -10,14 +10,17 @@ public struct SDLValidationContext: Sendable {
     /// struct left without a mandatory member by such a drop, or an array that drops shrank below
     /// `minsize`. ``endMember(_:isMandatory:)`` and ``endElement(_:)`` act on it and reset it.
     public var isDropped: Bool
+    /// How reading treats a part that cannot be read (strict by default).
+    public var decodingPolicy: SDLDecodingPolicy
 
     /// Starts at `path` with no issues.
-    public init(path: SDLJSONPath = .root) {
+    public init(path: SDLJSONPath = .root, decodingPolicy: SDLDecodingPolicy = .strict) {
         var components = path.components
         components.reserveCapacity(8)  // one allocation for the walk instead of regrowing
         self.path = SDLJSONPath(components)
         self.issues = []
         self.isDropped = false
+        self.decodingPolicy = decodingPolicy
     }
 
     /// Whether any issue found so far is an error.
@@ -30,7 +33,8 @@ public struct SDLValidationContext: Sendable {
 
     /// Reads parameter `rule.name` from `object` as a `Value`; records a `mandatory` issue when a
     /// mandatory key is absent and a `type` issue when the JSON does not fit. Unknown keys are
-    /// never looked at, so they are ignored as SDL Core ignores them.
+    /// never looked at, so they are ignored as SDL Core ignores them. Under the lenient policy an
+    /// optional parameter that cannot be read is dropped (`nil`) with its issues as warnings.
     public mutating func read<Value: SDLParameterValue>(_ object: SDLJSONObject, _ rule: SDLParameterRule) -> Value? {
         guard let json = object[rule.name] else {
             if rule.isMandatory {
@@ -42,7 +46,22 @@ public struct SDLValidationContext: Sendable {
         }
         path.push(key: rule.name)
         defer { path.pop() }
-        return Value.read(json, rule, in: &self)
+        guard decodingPolicy == .lenient, !rule.isMandatory else { return Value.read(json, rule, in: &self) }
+        let mark = issues.count
+        let value = Value.read(json, rule, in: &self)
+        if value == nil { recordLenientDrop(since: mark, of: "the optional parameter", specLine: rule.specLine) }
+        return value
+    }
+
+    /// Lenient reading dropped the value at the current path: the errors found inside it since
+    /// `mark` become warnings (the value is gone, so they no longer fail anything), and one
+    /// `dropped` warning says what went.
+    public mutating func recordLenientDrop(since mark: Int, of what: String, specLine: Int?) {
+        for index in issues.indices[mark...] where issues[index].severity == .error {
+            issues[index].severity = .warning
+        }
+        issues.append(SDLValidationIssue(
+            path: path, rule: .dropped, severity: .warning, message: "dropped: \(what) cannot be read", specLine: specLine))
     }
 
     /// Validates parameter `rule.name` holding `value` (absent optional values pass), applying Core's

@@ -26,6 +26,8 @@ public enum SDLValidationRule: String, Hashable, Sendable, CaseIterable {
     case unknownFunction = "unknown-function"
     /// The message is not valid JSON.
     case syntax
+    /// A part of a head unit's message that lenient decoding left out because it cannot be read.
+    case dropped
     /// One of SDL Core's command-level checks.
     case coreRule = "core-rule"
 }

@@ -16,6 +16,8 @@ public struct SDLRPCEnvelope: Hashable, Sendable {
     public var parameters: SDLJSONObject
     /// The binary data after the JSON (empty when there is none).
     public var bulkData: [UInt8]
+    /// The typed forms decoded so far, shared by every copy of this envelope.
+    @SDLNotCompared var decoded = SDLDecodedMessageCache()
 
     /// Creates an envelope.
     public init(kind: SDLRPCMessageKind, functionID: Int, correlationID: Int32, parameters: SDLJSONObject, bulkData: [UInt8] = []) {
@@ -39,8 +41,14 @@ public struct SDLRPCEnvelope: Hashable, Sendable {
     public var resultCode: String? { parameters["resultCode"]?.stringValue }
 
     /// Decodes the parameters as `Message`.
+    ///
+    /// - Parameter policy: `.lenient` (the default; this is what a head unit sent) drops the parts
+    ///   that cannot be read and records them in `decodingIssues`; `.strict` fails on them.
     /// - Throws: `SDLDecodingError` listing every problem.
-    public func decode<Message: SDLRPCMessage>(as type: Message.Type) throws(SDLDecodingError) -> Message {
-        try Message(json: .object(parameters))
+    public func decode<Message: SDLRPCMessage>(
+        as type: Message.Type, policy: SDLDecodingPolicy = .lenient
+    ) throws(SDLDecodingError) -> Message {
+        guard policy == .lenient else { return try Message(json: .object(parameters), policy: policy) }
+        return try decoded.decode(type, from: parameters).result.get()
     }
 }

@@ -9,7 +9,9 @@ extension SDLSession {
     /// - Parameter timeout: how long to wait for the response; `nil` uses
     ///   ``SDLSessionConfiguration/responseTimeout(functionID:parameters:)`` (Core's timeout for this
     ///   RPC plus the margin).
-    /// - Returns: the response, whatever its result code; check `success`/`resultCode`.
+    /// - Returns: the response, whatever its result code; check `success`/`resultCode`. It is
+    ///   decoded leniently: parts the head unit got wrong are dropped and listed in its
+    ///   `decodingIssues` (and logged once); only an unusable `success` or `resultCode` fails it.
     /// - Throws: ``SDLSessionError``: `timedOut`, `cancelled`, `connectionClosed`,
     ///   `protocolViolation`, `notConnected`, or `invalidResponse` when the answer is not a readable
     ///   `Request.Response` (for example a GenericResponse to a function the head unit does not know).
@@ -25,9 +27,10 @@ extension SDLSession {
                     + (envelope.parameters["info"]?.stringValue.map { ": \($0)" } ?? "")
             )
         }
-        do {
-            return try Request.Response(json: .object(envelope.parameters))
-        } catch {
+        switch decodeIncoming(envelope, as: Request.Response.self) {
+        case .success(let response):
+            return response
+        case .failure(let error):
             throw SDLSessionError(code: .invalidResponse, message: "the \(Request.rpcName) response cannot be read: \(error)")
         }
     }

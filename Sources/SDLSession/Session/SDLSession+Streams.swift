@@ -5,15 +5,16 @@ public import SDLRPC
 extension SDLSession {
     /// Every notification of one type from now on, until the session closes.
     ///
-    /// Notifications whose JSON does not decode as `Notification` are skipped (they still appear
-    /// in ``messages()``). Reconnects do not end the stream; ``close()`` or a final disconnect does.
+    /// Notifications are decoded leniently: parts the head unit got wrong are dropped and listed
+    /// in the notification's `decodingIssues` (and logged once, however many streams there are).
+    /// One whose own mandatory parameters are unusable is skipped with a warning (it still
+    /// appears in ``messages()``). Reconnects do not end the stream; ``close()`` or a final
+    /// disconnect does.
     public func notifications<Notification: SDLNotification>(of type: Notification.Type) -> AsyncStream<Notification> {
-        let logger = configuration.logger
-        return subscribe(functionID: Notification.rpcFunctionID) { envelope, continuation in
-            do {
-                continuation.yield(try Notification(json: .object(envelope.parameters)))
-            } catch {
-                logger.warning("dropping an undecodable notification", metadata: ["name": "\(Notification.rpcName)", "error": "\(error)"])
+        subscribe(functionID: Notification.rpcFunctionID) { [weak self] envelope, continuation in
+            guard let self else { return }
+            if case .success(let notification) = decodeIncoming(envelope, as: Notification.self) {
+                continuation.yield(notification)
             }
         }
     }

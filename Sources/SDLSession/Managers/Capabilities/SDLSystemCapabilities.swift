@@ -43,10 +43,10 @@ public struct SDLSystemCapabilities: Hashable, Sendable {
         // The display, button, soft-button and preset members are deprecated in 8.0.0; read them
         // from the JSON to stay warning-free.
         let json = response.jsonObject
-        displayCapabilities = json["displayCapabilities"].flatMap { try? SDLDisplayCapabilities(json: $0) }
+        displayCapabilities = json["displayCapabilities"].flatMap { try? SDLDisplayCapabilities(json: $0, policy: .lenient) }
         buttonCapabilities = Self.array(json["buttonCapabilities"], of: SDLButtonCapabilities.self)
         softButtonCapabilities = Self.array(json["softButtonCapabilities"], of: SDLSoftButtonCapabilities.self)
-        presetBankCapabilities = json["presetBankCapabilities"].flatMap { try? SDLPresetBankCapabilities(json: $0) }
+        presetBankCapabilities = json["presetBankCapabilities"].flatMap { try? SDLPresetBankCapabilities(json: $0, policy: .lenient) }
         hmiCapabilities = response.hmiCapabilities
         audioPassThruCapabilities = response.audioPassThruCapabilities
         pcmStreamCapabilities = response.pcmStreamCapabilities
@@ -84,8 +84,9 @@ public struct SDLSystemCapabilities: Hashable, Sendable {
         return systemCapabilities[type]
     }
 
-    /// The structs of a JSON array (unreadable elements dropped); `nil` when `json` is not an array.
+    /// The structs of a JSON array, read leniently (unreadable elements dropped); `nil` when
+    /// `json` is not an array.
     static func array<Element: SDLStructure>(_ json: SDLJSONValue?, of type: Element.Type) -> [Element]? {
-        json?.arrayValue.map { items in items.compactMap { try? Element(json: $0) } }
+        json?.arrayValue.map { items in items.compactMap { try? Element(json: $0, policy: .lenient) } }
     }
 }
