@@ -70,7 +70,7 @@ extension SDLScreenManager {
     func run() async {
         guard !isRunning, !isStopped else { return }
         isRunning = true
-        _ = queue.startWaiting()
+        if canSend { _ = queue.startWaiting() }
         workSignal.yield()
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.followButtonPresses() }

@@ -29,7 +29,9 @@ public final class SDLButtonView: SDLView {
     public var handler: (@MainActor (SDLButtonEvent) -> Void)?
 
     /// Whether ``handler`` also gets `.down` and `.up` events (`OnButtonEvent`). `false` by default,
-    /// so one press calls the handler once.
+    /// so one press calls the handler once. Down comes before up, but the head unit's
+    /// `OnButtonEvent` and `OnButtonPress` are separate notifications: the press may reach the
+    /// handler before or after them.
     public var receivesUpDownEvents = false
 
     /// The `softButtonID` the screen manager gave this button, once it has shown it.

@@ -25,7 +25,9 @@ struct ScreenManagerButtonTests {
         }
     }
 
-    @Test("up/down events reach a button that asks for them, in order")
+    /// `OnButtonEvent` and `OnButtonPress` arrive on separate streams, so only the order within
+    /// each kind is defined.
+    @Test("up/down events reach a button that asks for them (down before up), beside the one press")
     func upDownEvents() async throws {
         try await ScreenHarness.run { context async throws in
             let kinds = Recorder<SDLButtonEvent.Kind>()
@@ -35,7 +37,8 @@ struct ScreenManagerButtonTests {
             try await context.manager.update()
             try await context.headUnit.pressSoftButton(try #require(button.softButtonID))
             #expect(await eventually { kinds.values.count == 3 })
-            #expect(kinds.values == [.down, .up, .shortPress])
+            #expect(kinds.values.filter { $0 != .shortPress } == [.down, .up])
+            #expect(kinds.values.filter { $0 == .shortPress }.count == 1)
         }
     }
 

@@ -48,3 +48,31 @@ struct ScreenManagerLevelTests {
         }
     }
 }
+
+@Suite("Screen manager: BACKGROUND and text Core would refuse", .timeLimit(.minutes(1)))
+@MainActor
+struct ScreenManagerBackgroundTests {
+    @Test("BACKGROUND sends the screen too (the policy allows Show there)")
+    func backgroundSends() async throws {
+        try await ScreenHarness.run(autoActivate: false) { context async throws in
+            try await context.waitForLevel(SDLHMILevel.none)
+            context.manager.present(SDLView(subviews: [SDLTextView(fields: ["Behind"])]), template: nil)
+            await context.expectNoShow()
+            try await context.headUnit.setHMILevel(.background)
+            #expect(try await context.nextShow() == SDLShow(mainField1: "Behind"))
+        }
+    }
+
+    @Test("newlines, tabs and spaces-only text are cleaned so the head unit accepts the Show")
+    func cleansText() async throws {
+        try await ScreenHarness.run { context async throws in
+            let text = SDLTextView(fields: ["Line\none", "Tab\there", "   "], statusBar: "  ")
+            context.manager.present(SDLView(subviews: [text]), template: nil)
+            try await context.manager.update()
+            #expect(try await context.nextShow() == SDLShow(mainField1: "Line one", mainField2: "Tab here"))
+            let response = try await context.headUnit.nextResponse("Show")
+            #expect(response.success)
+            #expect(response.resultCode == "SUCCESS")
+        }
+    }
+}
