@@ -76,6 +76,7 @@ extension SDLScreenManager {
             group.addTask { await self.followButtonPresses() }
             group.addTask { await self.followButtonEvents() }
             group.addTask { await self.followAutomaticSignals() }
+            group.addTask { await self.followDisplayCapabilities() }
             group.addTask { await self.performUpdates() }
             _ = await group.next()
             group.cancelAll()
@@ -92,12 +93,23 @@ extension SDLScreenManager {
         }
     }
 
-    /// Turns each batch of view changes into one automatic update.
+    /// Turns each batch of view changes into one automatic update. Content equal to the update
+    /// already waiting is not submitted again (so it does not supersede that update).
     private func followAutomaticSignals() async {
         for await _ in automaticSignals {
             guard needsAutomaticUpdate, hasPresented else { continue }
             needsAutomaticUpdate = false
-            submit(snapshot())
+            let content = snapshot()
+            guard queue.waiting?.content != content else { continue }
+            submit(content)
+        }
+    }
+
+    /// Lays the screen out again when the display's capabilities change (a template change can
+    /// bring other text fields): an automatic update that sends only what the new layout changes.
+    private func followDisplayCapabilities() async {
+        for await update in await systemCapabilityManager.updates() where update.type == .displays {
+            if hasPresented { scheduleAutomaticUpdate() }
         }
     }
 

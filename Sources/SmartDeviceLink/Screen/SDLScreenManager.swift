@@ -11,6 +11,9 @@
 /// the text goes first and an image follows when its upload finishes; completion comes when all
 /// of it is on screen. Errors of automatic updates go to ``updateErrorHandler``.
 ///
+/// The layout follows the display's capabilities: when they change (DISPLAYS), the screen is laid
+/// out again and what differs is sent.
+///
 /// **HMI level.** Nothing is sent while the level is `nil` or NONE; updates wait (the newest one)
 /// and the screen is sent on the first FULL, LIMITED or BACKGROUND (the policy lets `Show` through
 /// in BACKGROUND, and a screen kept current there is right when the user comes back).

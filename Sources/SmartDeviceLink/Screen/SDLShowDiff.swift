@@ -5,8 +5,9 @@
 /// field is sent as `""`); the alignment when set and different; `metadataTags` (whole) when any
 /// line's tags differ; a graphic when it differs — a primary graphic no longer shown is cleared
 /// with an empty image value, while a secondary graphic stays (SDL Core refuses an empty
-/// `secondaryGraphic.value`); `softButtons` (whole) when they differ; `templateConfiguration` when
-/// the template name differs.
+/// `secondaryGraphic.value`); `softButtons` (whole) when they differ (`[]` when the last one went;
+/// note that SDL Core drops an empty list, so on Core the old buttons stay); `templateConfiguration`
+/// when the template name differs.
 ///
 /// ```swift
 /// var shown = SDLShow()

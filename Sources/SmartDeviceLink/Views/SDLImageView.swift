@@ -6,6 +6,9 @@
 /// text goes first, the image follows when its upload finishes); a file the head unit already has
 /// is re-used, and a static icon (``SDLArtwork/init(staticIcon:isTemplate:)``) needs no upload.
 ///
+/// An image view whose artwork becomes `nil` clears the primary graphic; the secondary graphic
+/// cannot be cleared (SDL Core refuses an empty `secondaryGraphic`), it stays until replaced.
+///
 /// ```swift
 /// let cover = SDLImageView(artwork: try SDLArtwork(imageData: pngBytes))
 /// let icon = SDLImageView(artwork: SDLArtwork(staticIcon: "0x11"))

@@ -19,7 +19,8 @@ public final class SDLTextView: SDLView {
         didSet { if fields != oldValue { setNeedsUpdate() } }
     }
 
-    /// How the main fields are aligned; `nil` leaves it to the head unit (centered).
+    /// How the main fields are aligned; `nil` leaves the alignment as it is (the head unit centers
+    /// text until told otherwise).
     public var alignment: SDLTextAlignment? {
         didSet { if alignment != oldValue { setNeedsUpdate() } }
     }

@@ -94,3 +94,23 @@ struct ScreenManagerDiffTests {
         }
     }
 }
+
+@Suite("Screen manager: layout follows the display's capabilities", .timeLimit(.minutes(1)))
+@MainActor
+struct ScreenManagerCapabilityTests {
+    @Test("when DISPLAYS changes to two main fields, the four fields are sent again joined into two lines")
+    func relayoutOnCapabilityChange() async throws {
+        try await ScreenHarness.run { context async throws in
+            context.manager.present(SDLView(subviews: [SDLTextView(fields: ["A", "B", "C", "D"])]), template: nil)
+            #expect(try await context.nextShow() == SDLShow(mainField1: "A", mainField2: "B", mainField3: "C", mainField4: "D"))
+            let twoLines = [SDLTextFieldName.mainField1, .mainField2].map {
+                SDLTextField(name: $0, characterSet: .utf8, width: 40, rows: 1)
+            }
+            let window = SDLWindowCapability(windowID: SDLHMIStatus.mainWindowID, textFields: twoLines)
+            await context.capabilities.apply(SDLOnSystemCapabilityUpdated(systemCapability: SDLSystemCapability(
+                systemCapabilityType: .displays, displayCapabilities: [SDLDisplayCapability(windowCapabilities: [window])])))
+            #expect(try await context.nextShow() == SDLShow(mainField1: "A - B", mainField2: "C - D"))
+            await context.expectNoShow()
+        }
+    }
+}
