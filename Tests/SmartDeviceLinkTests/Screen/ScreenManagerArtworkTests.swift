@@ -63,4 +63,27 @@ struct ScreenManagerArtworkTests {
             await #expect(throws: (any Error).self) { _ = try await context.headUnit.nextRequest("PutFile", timeout: .milliseconds(200)) }
         }
     }
+
+    @Test("taking the artwork out of the image view clears the primary graphic with an empty image value")
+    func clearsGraphic() async throws {
+        try await ScreenHarness.run { context async throws in
+            let image = SDLImageView(artwork: SDLArtwork(staticIcon: "0x33"))
+            context.manager.present(SDLView(subviews: [SDLTextView(fields: ["Art"]), image]), template: nil)
+            _ = try await context.nextShow()
+            image.artwork = nil
+            #expect(try await context.nextShow() == SDLShow(graphic: SDLImage(value: "", imageType: .dynamic)))
+            #expect(try await context.headUnit.app(context.appID)?.screen.graphic == nil)
+        }
+    }
+
+    @Test("an update with nothing changed completes without sending a Show")
+    func nothingChanged() async throws {
+        try await ScreenHarness.run { context async throws in
+            context.manager.present(SDLView(subviews: [SDLTextView(fields: ["Same"])]), template: nil)
+            try await context.manager.update()
+            _ = try await context.nextShow()
+            try await context.manager.update()
+            await context.expectNoShow()
+        }
+    }
 }
