@@ -73,12 +73,15 @@ extension SDLScreenManager {
         if canSend { _ = queue.startWaiting() }
         workSignal.yield()
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { await self.followButtonPresses() }
-            group.addTask { await self.followButtonEvents() }
             group.addTask { await self.followAutomaticSignals() }
             group.addTask { await self.followDisplayCapabilities() }
             group.addTask { await self.performUpdates() }
-            _ = await group.next()
+            // The channel's notification streams define the manager's life: they end when the
+            // connection closes or this task is cancelled.
+            await withTaskGroup(of: Void.self) { notifications in
+                notifications.addTask { await self.followButtonPresses() }
+                notifications.addTask { await self.followButtonEvents() }
+            }
             group.cancelAll()
         }
         stop()
@@ -105,10 +108,16 @@ extension SDLScreenManager {
         }
     }
 
-    /// Lays the screen out again when the display's capabilities change (a template change can
-    /// bring other text fields): an automatic update that sends only what the new layout changes.
+    /// Lays the screen out again when what the layout reads of the display's capabilities changes
+    /// (a template change can bring other text fields): an automatic update that sends only what
+    /// the new layout changes.
     private func followDisplayCapabilities() async {
-        for await update in await systemCapabilityManager.updates() where update.type == .displays {
+        let updates = await systemCapabilityManager.updates()
+        var last = SDLLayoutCapabilities(await systemCapabilityManager.capabilities)
+        for await update in updates where update.type == .displays {
+            let now = SDLLayoutCapabilities(await systemCapabilityManager.capabilities)
+            guard now != last else { continue }
+            last = now
             if hasPresented { scheduleAutomaticUpdate() }
         }
     }
