@@ -22,11 +22,13 @@
 /// hands out more for other parts of the app); `OnButtonPress` and `OnButtonEvent`
 /// (`CUSTOM_BUTTON`) go to the handler of the button view owning the ID.
 ///
+/// The application makes one per registration and tells it the HMI level; the view controller
+/// manager presents the top view controller's view. App code changes views and, when it needs
+/// to know the screen shows them, awaits an update:
+///
 /// ```swift
-/// let text = SDLTextView(fields: ["Hello"])
-/// screenManager.present(SDLView(subviews: [text]), template: "TEXTBUTTONS_ONLY")
-/// text.fields = ["Hello", "again"]          // one automatic Show with mainField2
-/// try await screenManager.update()          // or wait for the screen explicitly
+/// textView.fields = ["Hello", "again"]      // one automatic Show with mainField2 …
+/// try await screenManager.update()          // … or send now and wait until it is on screen
 /// ```
 @MainActor
 public final class SDLScreenManager {
