@@ -1,33 +1,169 @@
-/// Turns the presented view tree into RPCs: one `Show` per change carrying only what changed, the
-/// template change when the layout changes, artwork uploads before the image is shown, and soft
-/// button presses routed to the button view that owns them (SDL-0134).
+/// Turns the presented view tree into RPCs (SDL-0134's text-and-graphic and soft-button managers
+/// in one, so one change makes one `Show`): only what changed is sent, the template change rides
+/// along when the layout changes, artwork is uploaded before it is shown, and soft button presses
+/// reach the button view that owns them.
+///
+/// **Updates.** Every change to a view of the presented tree marks the screen as needing an
+/// update; all changes made in one main-actor turn become one update (like UIKit's layout pass).
+/// ``update()`` (or ``update(completion:)``) sends the views' state now and returns when it is on
+/// screen. Updates go through a two-slot queue: one in flight, one waiting; a newer update replaces
+/// the waiting one, whose caller gets ``SDLScreenManagerError/Code/superseded``. Within an update
+/// the text goes first and an image follows when its upload finishes; completion comes when all
+/// of it is on screen. Errors of automatic updates go to ``updateErrorHandler``.
+///
+/// The layout follows the display's capabilities: when they change (DISPLAYS), the screen is laid
+/// out again and what differs is sent.
+///
+/// **HMI level.** Nothing is sent while the level is `nil` or NONE; updates wait (the newest one)
+/// and the screen is sent on the first FULL, LIMITED or BACKGROUND (the policy lets `Show` through
+/// in BACKGROUND, and a screen kept current there is right when the user comes back).
+///
+/// **Soft buttons.** Each button view gets an ID unique in the app (``allocateSoftButtonID()``
+/// hands out more for other parts of the app); `OnButtonPress` and `OnButtonEvent`
+/// (`CUSTOM_BUTTON`) go to the handler of the button view owning the ID.
 ///
 /// The application makes one per registration and tells it the HMI level; the view controller
-/// manager tells it which view tree (and template) is on screen.
+/// manager presents the top view controller's view. App code changes views and, when it needs
+/// to know the screen shows them, awaits an update:
 ///
-/// CONTRACT (skeleton): the application/view-controller side calls only what is declared here.
+/// ```swift
+/// textView.fields = ["Hello", "again"]      // one automatic Show with mainField2 …
+/// try await screenManager.update()          // … or send now and wait until it is on screen
+/// ```
 @MainActor
 public final class SDLScreenManager {
+    let channel: any SDLRPCChannel
+    let fileManager: SDLFileManager
+    let systemCapabilityManager: SDLSystemCapabilityManager
+    let rpcVersion: SDLRPCVersion
+
+    /// The root of the presented tree.
+    var root: SDLView?
+    /// The template of the presented tree.
+    var template: String?
+    /// Whether anything was presented (before that, nothing is sent).
+    var hasPresented = false
+    /// The main window's HMI level as the application last said.
+    var level: SDLHMILevel?
+
+    /// What the head unit shows, as far as this manager knows: every successful `Show` (its own and
+    /// those noted with ``noteSentShow(_:)``) merged.
+    public internal(set) var shownScreen = SDLShow()
+
+    /// Called with the error of a failed automatic update (explicit updates report to their caller;
+    /// superseded automatic updates are not reported).
+    public var updateErrorHandler: (@MainActor (SDLScreenManagerError) -> Void)?
+
+    var queue = SDLUpdateQueue<SDLScreenUpdate>()
+    var completions: [Int: [(Result<Void, SDLScreenManagerError>) -> Void]] = [:]
+    var nextUpdateID = 0
+    var needsAutomaticUpdate = false
+    var isRunning = false
+    var isStopped = false
+
+    let automaticSignals: AsyncStream<Void>
+    let automaticSignal: AsyncStream<Void>.Continuation
+    let workSignals: AsyncStream<Void>
+    let workSignal: AsyncStream<Void>.Continuation
+    let buttonPresses: AsyncStream<SDLOnButtonPress>
+    let buttonEvents: AsyncStream<SDLOnButtonEvent>
+
+    /// Button views by the ID they were given (weak: a view that is gone gets no presses).
+    var buttons: [Int: SDLWeakButton] = [:]
+    /// IDs handed out with ``allocateSoftButtonID()``.
+    var reservedButtonIDs: Set<Int> = []
+    /// The next ID to try.
+    var nextButtonID = SDLSoftButton.Parameters.softButtonID.minValue.map { Int($0) } ?? 0
+
     /// Creates a manager for one registration.
     init(
         channel: any SDLRPCChannel,
         fileManager: SDLFileManager,
         systemCapabilityManager: SDLSystemCapabilityManager,
         rpcVersion: SDLRPCVersion
-    ) {}
+    ) {
+        self.channel = channel
+        self.fileManager = fileManager
+        self.systemCapabilityManager = systemCapabilityManager
+        self.rpcVersion = rpcVersion
+        let automatic = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        automaticSignals = automatic.stream
+        automaticSignal = automatic.continuation
+        let work = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        workSignals = work.stream
+        workSignal = work.continuation
+        buttonPresses = channel.notifications(of: SDLOnButtonPress.self)
+        buttonEvents = channel.notifications(of: SDLOnButtonEvent.self)
+    }
 
-    /// Follows the head unit's button notifications until the channel ends them or the task is
-    /// cancelled. The application runs it beside the other managers.
-    func run() async {}
-
-    /// The main window's HMI level. Nothing is sent while it is `nil` or NONE; the first FULL or
-    /// LIMITED (or BACKGROUND) sends the current screen.
+    /// The main window's HMI level. Nothing is sent while it is `nil` or NONE; the first FULL,
+    /// LIMITED or BACKGROUND sends the waiting update.
     var hmiLevel: SDLHMILevel? {
-        get { nil }
-        set {}
+        get { level }
+        set {
+            level = newValue
+            if canSend, queue.startWaiting() != nil { workSignal.yield() }
+        }
+    }
+
+    /// Whether updates may be sent now: running, and a level that shows the app.
+    var canSend: Bool {
+        guard isRunning, !isStopped, let level else { return false }
+        return level == .full || level == .limited || level == .background
     }
 
     /// Shows `view` (the top view controller's view) with `template` (a predefined layout's name
-    /// or a custom one; `nil` leaves the template as it is). Sends what differs from the screen.
-    func present(_ view: SDLView?, template: String?) {}
+    /// or a custom one; `nil` leaves the template as it is). Sends what differs from the screen
+    /// with the next automatic update.
+    func present(_ view: SDLView?, template: String?) {
+        if root !== view {
+            root?.host = nil
+            view?.host = self
+            root = view
+        }
+        if let template { self.template = template }
+        hasPresented = true
+        scheduleAutomaticUpdate()
+    }
+
+    /// Takes in a `Show` the application sent by hand (successfully), so later updates send only
+    /// what differs from it. Nothing is sent in response.
+    func noteSentShow(_ show: SDLShow) {
+        shownScreen = SDLShowDiff.applying(show, to: shownScreen)
+    }
+
+    /// Takes in a template change the application made by hand (`SetDisplayLayout`, successfully).
+    func noteSentDisplayLayout(named template: String) {
+        shownScreen.templateConfiguration = SDLTemplateConfiguration(template: template)
+    }
+
+    /// Marks the screen as needing an automatic update at the end of this main-actor turn.
+    func scheduleAutomaticUpdate() {
+        needsAutomaticUpdate = true
+        automaticSignal.yield()
+    }
+
+    /// The presented tree's content now.
+    func snapshot() -> SDLScreenContent {
+        SDLScreenContent(root: root, template: template) { buttonID(for: $0) }
+    }
+}
+
+extension SDLScreenManager: SDLViewHost {
+    func viewNeedsUpdate(_ root: SDLView) {
+        guard root === self.root else { return }
+        scheduleAutomaticUpdate()
+    }
+}
+
+/// One update: its number and the content it shows.
+struct SDLScreenUpdate: Sendable {
+    var id: Int
+    var content: SDLScreenContent
+}
+
+/// A weak reference to a button view.
+@MainActor
+struct SDLWeakButton {
+    weak var view: SDLButtonView?
 }

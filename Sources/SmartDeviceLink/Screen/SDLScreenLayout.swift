@@ -1,0 +1,130 @@
+/// Turns ``SDLScreenContent`` into the complete `Show` a display should get: text fitted to the
+/// display's lines and widths, metadata tags beside the lines they describe, graphics and soft
+/// buttons the display can show, and nothing the negotiated RPC version does not have.
+///
+/// Every limit comes from the head unit's capabilities (text field `width`, which of
+/// `mainField1`…`mainField4` exist, image fields, soft-button capabilities, templates) or, where
+/// the head unit says nothing, from the spec's rules (`SDLShow.Parameters`, `SDLSoftButton.Parameters`,
+/// `SDLMetadataTags.Parameters`). Degradations: text is cleaned (``SDLTextFitting/sanitize(_:)``)
+/// and cut to its field's width; a graphic the display has no image field for is left out; a
+/// soft button image is left out when the button cannot show images. Errors (nothing sent):
+/// more soft buttons than the display has, a soft button with nothing showable.
+///
+/// The result is the whole desired screen (``SDLShowDiff`` picks what changed): every main field
+/// the display has, the status bar, media track and template title are set (`""` when the views
+/// set none), `softButtons` is always set, a graphic is set when one is shown, the alignment when
+/// a view sets one.
+///
+/// ```swift
+/// let desired = try SDLScreenLayout.show(for: content, capabilities: capabilities, rpcVersion: SDLRPCVersion(8, 0, 0))
+/// if let change = SDLShowDiff.changes(from: shown, to: desired) { _ = try await channel.send(change) }
+/// ```
+public enum SDLScreenLayout {
+    /// The main field rules in line order.
+    static let mainFieldRules = [
+        SDLShow.Parameters.mainField1, SDLShow.Parameters.mainField2,
+        SDLShow.Parameters.mainField3, SDLShow.Parameters.mainField4,
+    ]
+    /// The main field names in line order.
+    static let mainFieldNames: [SDLTextFieldName] = [.mainField1, .mainField2, .mainField3, .mainField4]
+
+    /// The complete `Show` for `content` on a display with `capabilities` at `rpcVersion`.
+    ///
+    /// - Throws: ``SDLScreenManagerError`` `tooManySoftButtons` or `unshowableSoftButton`.
+    public static func show(
+        for content: SDLScreenContent, capabilities: SDLSystemCapabilities, rpcVersion: SDLRPCVersion
+    ) throws(SDLScreenManagerError) -> SDLShow {
+        func has(_ rule: SDLParameterRule) -> Bool { rule.since.map { $0 <= rpcVersion } ?? true }
+        func width(_ name: SDLTextFieldName, _ rule: SDLParameterRule) -> Int {
+            let specLength = rule.maxLength ?? Int.max
+            return min(capabilities.textField(name)?.width ?? specLength, specLength)
+        }
+
+        var show = SDLShow()
+        let lineCount = capabilities.maximumNumberOfMainFieldLines
+        let maxTypes = SDLMetadataTags.Parameters.mainField1.maxSize ?? Int.max
+        let lines = SDLTextFitting.lines(content.fields, count: lineCount, maxMetadataTypes: maxTypes)
+        var tags = SDLMetadataTags()
+        for (index, line) in lines.enumerated() where has(mainFieldRules[index]) {
+            let text = SDLTextFitting.fit(line.text, toLength: width(mainFieldNames[index], mainFieldRules[index]))
+            set(text, line.metadataTypes, line: index, in: &show, tags: &tags)
+        }
+        if has(SDLShow.Parameters.metadataTags) { show.metadataTags = tags }
+        show.alignment = content.alignment
+        show.statusBar = SDLTextFitting.fit(content.statusBar ?? "", toLength: width(.statusBar, SDLShow.Parameters.statusBar))
+        show.mediaTrack = SDLTextFitting.fit(content.mediaTrack ?? "", toLength: width(.mediaTrack, SDLShow.Parameters.mediaTrack))
+        if has(SDLShow.Parameters.templateTitle) {
+            show.templateTitle = SDLTextFitting.fit(
+                content.templateTitle ?? "", toLength: width(.templateTitle, SDLShow.Parameters.templateTitle))
+        }
+        if has(SDLShow.Parameters.graphic), showsImage(.graphic, capabilities) {
+            show.graphic = content.primaryGraphic?.image
+        }
+        if has(SDLShow.Parameters.secondaryGraphic), showsImage(.secondaryGraphic, capabilities) {
+            show.secondaryGraphic = content.secondaryGraphic?.image
+        }
+        if has(SDLShow.Parameters.softButtons) {
+            show.softButtons = try softButtons(content.softButtons, capabilities: capabilities)
+        }
+        if let template = content.template {
+            show.templateConfiguration = SDLTemplateConfiguration(template: template)
+        }
+        return show
+    }
+
+    /// The soft buttons as the display can show them.
+    ///
+    /// - Throws: `tooManySoftButtons` beyond the display's count (one `softButtonCapabilities`
+    ///   entry per button; the spec's `maxsize` when the head unit lists none), `unshowableSoftButton`.
+    public static func softButtons(
+        _ buttons: [SDLScreenContent.SoftButton], capabilities: SDLSystemCapabilities
+    ) throws(SDLScreenManagerError) -> [SDLSoftButton] {
+        let perButton = capabilities.mainWindowSoftButtonCapabilities
+        let specMaximum = SDLShow.Parameters.softButtons.maxSize ?? Int.max
+        let maximum = perButton.isEmpty ? specMaximum : min(perButton.count, specMaximum)
+        guard buttons.count <= maximum else {
+            throw SDLScreenManagerError(
+                code: .tooManySoftButtons,
+                message: "the views hold \(buttons.count) soft buttons; the display shows at most \(maximum)")
+        }
+        let textLength = SDLSoftButton.Parameters.text.maxLength ?? Int.max
+        var result: [SDLSoftButton] = []
+        for (index, button) in buttons.enumerated() {
+            let capability = index < perButton.count ? perButton[index] : perButton.first
+            let text = button.state.text.map { SDLTextFitting.fit($0, toLength: textLength) } ?? ""
+            let showsText = !text.isEmpty && capability?.textSupported != false
+            let image = capability?.imageSupported == false ? nil : button.state.artwork?.image
+            let type: SDLSoftButtonType
+            switch (showsText, image != nil) {
+            case (true, true): type = .both
+            case (true, false): type = .text
+            case (false, true): type = .image
+            case (false, false):
+                throw SDLScreenManagerError(
+                    code: .unshowableSoftButton,
+                    message: "soft button state '\(button.state.name)' has neither text nor an image this display shows")
+            }
+            result.append(SDLSoftButton(
+                type: type, text: showsText ? text : nil, image: image,
+                isHighlighted: button.state.isHighlighted, softButtonID: button.id))
+        }
+        return result
+    }
+
+    /// Whether the display shows image field `name`: listed, or no image fields known at all while
+    /// graphics are supported (no capabilities known: assume it does).
+    static func showsImage(_ name: SDLImageFieldName, _ capabilities: SDLSystemCapabilities) -> Bool {
+        if capabilities.imageFields.isEmpty { return capabilities.mainWindowCapability == nil }
+        return capabilities.hasImageField(name)
+    }
+
+    /// Puts `text` and its tags on line `index`.
+    private static func set(_ text: String, _ types: [SDLMetadataType], line index: Int, in show: inout SDLShow, tags: inout SDLMetadataTags) {
+        switch index {
+        case 0: show.mainField1 = text; tags.mainField1 = types
+        case 1: show.mainField2 = text; tags.mainField2 = types
+        case 2: show.mainField3 = text; tags.mainField3 = types
+        default: show.mainField4 = text; tags.mainField4 = types
+        }
+    }
+}

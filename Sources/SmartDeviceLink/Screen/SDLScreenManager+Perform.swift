@@ -1,0 +1,91 @@
+extension SDLScreenManager {
+    /// Puts `update` on screen: the template change (SetDisplayLayout before RPC 6.0), a `Show`
+    /// with what changed (without images still to upload), the uploads, then a `Show` with those
+    /// images.
+    func perform(_ update: SDLScreenUpdate) async -> Result<Void, SDLScreenManagerError> {
+        do throws(SDLScreenManagerError) {
+            let capabilities = await systemCapabilityManager.capabilities
+            var target = try SDLScreenLayout.show(for: update.content, capabilities: capabilities, rpcVersion: rpcVersion)
+            try await changeTemplateIfNeeded(&target, templates: capabilities.templatesAvailable)
+            let pending = await artworksToUpload(update.content, shownIn: target)
+            var textFirst = target
+            let pendingNames = Set(pending.map(\.name))
+            if let name = target.graphic?.value, pendingNames.contains(name) { textFirst.graphic = shownScreen.graphic }
+            if let name = target.secondaryGraphic?.value, pendingNames.contains(name) {
+                textFirst.secondaryGraphic = shownScreen.secondaryGraphic
+            }
+            if (target.softButtons ?? []).contains(where: { $0.image.map { pendingNames.contains($0.value) } ?? false }) {
+                textFirst.softButtons = shownScreen.softButtons
+            }
+            try await sendChanges(to: textFirst)
+            guard !pending.isEmpty else { return .success(()) }
+            for artwork in pending {
+                do {
+                    _ = try await fileManager.upload(artwork)
+                } catch {
+                    throw SDLScreenManagerError(code: .uploadFailed, message: "uploading '\(artwork.name)' failed: \(error)")
+                }
+            }
+            try await sendChanges(to: target)
+            return .success(())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Checks a template change against the display's templates; before RPC 6.0 makes it with
+    /// SetDisplayLayout and takes it out of `target` (from 6.0 it rides in the Show).
+    private func changeTemplateIfNeeded(_ target: inout SDLShow, templates: [String]) async throws(SDLScreenManagerError) {
+        guard let configuration = target.templateConfiguration,
+              configuration.template != shownScreen.templateConfiguration?.template else { return }
+        if !templates.isEmpty, !templates.contains(configuration.template) {
+            throw SDLScreenManagerError(
+                code: .unsupportedTemplate,
+                message: "the display has no template '\(configuration.template)' (it has: \(templates.joined(separator: ", ")))")
+        }
+        let inShow = SDLShow.Parameters.templateConfiguration.since.map { $0 <= rpcVersion } ?? true
+        guard !inShow else { return }
+        target.templateConfiguration = nil
+        let sender: any SDLDisplayLayoutSending = SDLDisplayLayoutRequest()
+        let response: (success: Bool, resultCode: SDLResult, info: String?)
+        do {
+            response = try await sender.sendDisplayLayout(configuration.template, through: channel)
+        } catch {
+            throw SDLScreenManagerError(code: .channelFailed, message: "SetDisplayLayout failed: \(error)")
+        }
+        guard response.success else {
+            throw SDLScreenManagerError(
+                code: .requestFailed, message: "SetDisplayLayout was refused: \(response.info ?? "")", resultCode: response.resultCode)
+        }
+        noteSentDisplayLayout(named: configuration.template)
+    }
+
+    /// The artworks `target` shows that the head unit does not have yet (static icons never).
+    private func artworksToUpload(_ content: SDLScreenContent, shownIn target: SDLShow) async -> [SDLArtwork] {
+        var names = Set([target.graphic?.value, target.secondaryGraphic?.value].compactMap { $0 })
+        names.formUnion((target.softButtons ?? []).compactMap { $0.image?.value })
+        var pending: [SDLArtwork] = []
+        for artwork in content.artworks where !artwork.isStaticIcon && names.contains(artwork.name) {
+            guard !pending.contains(where: { $0.name == artwork.name }) else { continue }
+            let uploaded = await fileManager.hasUploadedFile(named: artwork.name)
+            if !uploaded { pending.append(artwork) }
+        }
+        return pending
+    }
+
+    /// Sends the `Show` that turns the shown screen into `target`, if anything differs.
+    private func sendChanges(to target: SDLShow) async throws(SDLScreenManagerError) {
+        guard let change = SDLShowDiff.changes(from: shownScreen, to: target) else { return }
+        let response: SDLShowResponse
+        do {
+            response = try await channel.send(change)
+        } catch {
+            throw SDLScreenManagerError(code: .channelFailed, message: "Show failed: \(error)")
+        }
+        guard response.success else {
+            throw SDLScreenManagerError(
+                code: .requestFailed, message: "Show was refused: \(response.info ?? "")", resultCode: response.resultCode)
+        }
+        noteSentShow(change)
+    }
+}

@@ -1,0 +1,58 @@
+import SDLHeadUnit
+@testable import SmartDeviceLink
+import Testing
+
+@Suite("Screen manager: the two-slot update queue", .timeLimit(.minutes(1)))
+@MainActor
+struct ScreenManagerQueueTests {
+    @Test("100 rapid updates: only the first and the last reach the head unit; the 98 between are superseded")
+    func hundredUpdates() async throws {
+        try await ScreenHarness.run { context async throws in
+            let text = SDLTextView(fields: ["0"])
+            context.manager.present(SDLView(subviews: [text]), template: nil)
+            try await context.manager.update()
+            #expect(try await context.nextShow() == SDLShow(mainField1: "0"))
+
+            let outcomes = Recorder<(Int, SDLScreenManagerError?)>()
+            for index in 1...100 {
+                text.fields = [SDLMainTextField("\(index)")]
+                context.manager.update { outcomes.record((index, $0)) }
+            }
+            #expect(try await context.nextShow() == SDLShow(mainField1: "1"))
+            #expect(try await context.nextShow() == SDLShow(mainField1: "100"))
+            #expect(await eventually { outcomes.values.count == 100 })
+            await context.expectNoShow()
+
+            let superseded = outcomes.values.filter { $0.1?.code == .superseded }.map(\.0)
+            #expect(superseded == Array(2...99))
+            let succeeded = outcomes.values.filter { $0.1 == nil }.map(\.0)
+            #expect(Set(succeeded) == [1, 100])
+            #expect(outcomes.values.count == 100)
+        }
+    }
+
+    @Test("update() returns once the change is on the head unit's screen")
+    func explicitUpdateWaits() async throws {
+        try await ScreenHarness.run { context async throws in
+            let text = SDLTextView(fields: ["Before"])
+            context.manager.present(SDLView(subviews: [text]), template: nil)
+            try await context.manager.update()
+            #expect(try await context.headUnit.app(context.appID)?.screen["mainField1"] == "Before")
+            text.fields = ["After"]
+            try await context.manager.update()
+            #expect(try await context.headUnit.app(context.appID)?.screen["mainField1"] == "After")
+            #expect(context.manager.shownScreen.mainField1 == "After")
+        }
+    }
+
+    @Test("a failed automatic update reports to updateErrorHandler")
+    func automaticErrors() async throws {
+        try await ScreenHarness.run(profile: .basic1Line) { context async throws in
+            let errors = Recorder<SDLScreenManagerError>()
+            context.manager.updateErrorHandler = { errors.record($0) }
+            context.manager.present(SDLView(subviews: [SDLTextView(fields: ["A"])]), template: "NOT-A-TEMPLATE")
+            #expect(await eventually { errors.values.count == 1 })
+            #expect(errors.values.first?.code == .unsupportedTemplate)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+@testable import SmartDeviceLink
+import Testing
+
+/// Counts the roots it is told about.
+@MainActor
+final class RecordingHost: SDLViewHost {
+    var count = 0
+    func viewNeedsUpdate(_ root: SDLView) { count += 1 }
+}
+
+@Suite("Views: changes reach the host, content in tree order, button states")
+@MainActor
+struct ViewTests {
+    @Test("each property change of a text, image or button view reaches the root's host; setting the same value does not")
+    func changesReachHost() throws {
+        let text = SDLTextView(fields: ["a"])
+        let image = SDLImageView()
+        let button = SDLButtonView(
+            SmartDeviceLink.SDLSoftButtonState(name: "off", text: "Off"),
+            otherStates: [SmartDeviceLink.SDLSoftButtonState(name: "on", text: "On")])
+        let root = SDLView(subviews: [SDLView(subviews: [text]), image, button])
+        let host = RecordingHost()
+        root.host = host
+        text.fields = ["a"]
+        #expect(host.count == 0)
+        text.fields = ["b"]
+        text.alignment = .rightAligned
+        text.statusBar = "s"
+        text.mediaTrack = "m"
+        text.templateTitle = "t"
+        image.artwork = SDLArtwork(staticIcon: "0x11")
+        try button.transition(toState: "on")
+        try button.transition(toState: "on")
+        #expect(host.count == 7)
+    }
+
+    @Test("an unknown state name throws unknownState and keeps the current state")
+    func unknownState() {
+        let button = SDLButtonView(title: "Play")
+        let error = #expect(throws: SDLScreenManagerError.self) { try button.transition(toState: "Pause") }
+        #expect(error?.code == .unknownState)
+        #expect(button.currentStateName == "Play")
+        #expect(button.currentState.text == "Play")
+    }
+
+    @Test("content collects text views' fields in tree order, first alignment wins, images by position, buttons in order")
+    func contentInTreeOrder() {
+        let cover = SDLArtwork(staticIcon: "0x01")
+        let logo = SDLArtwork(staticIcon: "0x02")
+        let first = SDLTextView(fields: ["1", "2"], alignment: .leftAligned, statusBar: "status")
+        let second = SDLTextView(fields: ["3"], alignment: .rightAligned, mediaTrack: "track")
+        let play = SDLButtonView(title: "Play")
+        let stop = SDLButtonView(title: "Stop")
+        let root = SDLView(subviews: [
+            SDLView(subviews: [first, SDLImageView(artwork: cover), play]),
+            second, SDLImageView(artwork: logo), SDLImageView(artwork: SDLArtwork(staticIcon: "0x03")), stop,
+        ])
+        var ids: [Int] = []
+        let content = SDLScreenContent(root: root, template: "MEDIA") { button in
+            ids.append(ids.count + 10)
+            return ids.count + 9
+        }
+        #expect(content.fields == ["1", "2", "3"])
+        #expect(content.alignment == .leftAligned)
+        #expect(content.statusBar == "status")
+        #expect(content.mediaTrack == "track")
+        #expect(content.primaryGraphic == cover)
+        #expect(content.secondaryGraphic == logo)
+        #expect(content.softButtons.map(\.id) == [10, 11])
+        #expect(content.softButtons.map(\.state.text) == ["Play", "Stop"])
+        #expect(content.template == "MEDIA")
+    }
+
+    @Test("a handler gets presses with its button; up/down only when asked for")
+    func handlerEvents() {
+        var kinds: [SDLButtonEvent.Kind] = []
+        var buttons: [SDLButtonView] = []
+        let button = SDLButtonView(title: "Go") { event in
+            kinds.append(event.kind)
+            buttons.append(event.button)
+        }
+        button.handle(.down)
+        button.handle(.shortPress)
+        button.handle(.up)
+        button.receivesUpDownEvents = true
+        button.handle(.down)
+        button.handle(.longPress)
+        #expect(kinds == [.shortPress, .down, .longPress])
+        #expect(buttons.allSatisfy { $0 === button })
+    }
+}
