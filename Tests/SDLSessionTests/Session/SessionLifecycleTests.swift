@@ -26,7 +26,7 @@ struct SessionLifecycleTests {
     func heartbeatSent() async throws {
         let headUnit = try await FakeHeadUnit.start()
         let session = try await SDLSession.connect(
-            host: "127.0.0.1", port: headUnit.port, configuration: testConfiguration(heartbeatInterval: .milliseconds(250))
+            host: "127.0.0.1", port: headUnit.port, configuration: testConfiguration(heartbeatInterval: .seconds(1))
         )
         let beats = try await headUnit.waitUntil("two Heartbeats") { log in
             let ids = log.compactMap { event -> UInt32? in
