@@ -1,0 +1,115 @@
+public import SDLRPC
+public import SDLSession
+
+extension SDLApplication {
+    /// Everything an ``SDLApplication`` needs: what it registers as, which head unit it reaches,
+    /// how it reconnects, and how its view controllers are managed.
+    ///
+    /// ```swift
+    /// var configuration = SDLApplication.Configuration(appName: "Hello SDL", appID: "hello-sdl")
+    /// configuration.isMediaApplication = true
+    /// configuration.port = 12345                     // the emulator's and Core's default
+    /// configuration.viewControllerManagerMode = .stack
+    /// ```
+    public struct Configuration: Sendable {
+        /// What RegisterAppInterface says (names, types, languages, colours …) and how the
+        /// lifecycle reacts to language changes. Its `languageUpdate` is asked after the delegate's
+        /// ``SDLApplicationDelegate/application(_:shouldUpdateLifecycleConfigurationTo:)`` gave `nil`.
+        public var lifecycle: SDLLifecycleConfiguration
+        /// The head unit's host; `127.0.0.1` by default (an emulator on this machine).
+        public var host: String
+        /// The head unit's TCP port; 12345 by default (SDL Core's and the emulator's).
+        public var port: Int
+        /// Timeouts, protocol version and logging of each connection. Its `reconnect` is not used:
+        /// the application reconnects itself with ``reconnectPolicy`` (a new connection, new
+        /// managers, a new registration).
+        public var session: SDLSessionConfiguration
+        /// How the application retries after a failed connection or registration, or a drop.
+        /// Exponential backoff from 0.5 s up to 30 s, without a limit, by default;
+        /// `SDLReconnectPolicy.never` connects once. The attempt count starts again after each
+        /// successful registration.
+        public var reconnectPolicy: SDLReconnectPolicy
+        /// Whether the view controller manager holds one controller (`basic`) or a stack.
+        public var viewControllerManagerMode: SDLViewControllerManager.Mode
+
+        /// Creates a configuration; everything after `appID` has a default.
+        public init(
+            appName: String,
+            appID: String,
+            appTypes: [SDLAppHMIType]? = [.default],
+            language: SDLLanguage = .enUs,
+            hmiDisplayLanguage: SDLLanguage? = nil,
+            isMediaApplication: Bool = false,
+            ttsName: [SDLTTSChunk]? = nil,
+            host: String = "127.0.0.1",
+            port: Int = 12345,
+            reconnectPolicy: SDLReconnectPolicy = Configuration.defaultReconnectPolicy,
+            viewControllerManagerMode: SDLViewControllerManager.Mode = .basic
+        ) {
+            self.init(
+                lifecycle: SDLLifecycleConfiguration(
+                    appName: appName, appID: appID,
+                    languageDesired: language, hmiDisplayLanguageDesired: hmiDisplayLanguage ?? language,
+                    appHMITypes: appTypes, isMediaApplication: isMediaApplication, ttsName: ttsName),
+                host: host, port: port, reconnectPolicy: reconnectPolicy,
+                viewControllerManagerMode: viewControllerManagerMode)
+        }
+
+        /// Creates a configuration around a full lifecycle configuration.
+        public init(
+            lifecycle: SDLLifecycleConfiguration,
+            host: String = "127.0.0.1",
+            port: Int = 12345,
+            session: SDLSessionConfiguration = SDLSessionConfiguration(),
+            reconnectPolicy: SDLReconnectPolicy = Configuration.defaultReconnectPolicy,
+            viewControllerManagerMode: SDLViewControllerManager.Mode = .basic
+        ) {
+            self.lifecycle = lifecycle
+            self.host = host
+            self.port = port
+            self.session = session
+            self.reconnectPolicy = reconnectPolicy
+            self.viewControllerManagerMode = viewControllerManagerMode
+        }
+
+        /// Exponential backoff from 0.5 s, doubling up to 30 s, never giving up.
+        public static let defaultReconnectPolicy = SDLReconnectPolicy.exponentialBackoff(
+            maximumAttempts: .max, initialDelay: .milliseconds(500), multiplier: 2, maximumDelay: .seconds(30))
+
+        /// The name the head unit shows.
+        public var appName: String {
+            get { lifecycle.appName }
+            set { lifecycle.appName = newValue }
+        }
+        /// The app's policy ID.
+        public var appID: String {
+            get { lifecycle.appID }
+            set { lifecycle.appID = newValue }
+        }
+        /// The app's kinds (`appHMIType`).
+        public var appTypes: [SDLAppHMIType]? {
+            get { lifecycle.appHMITypes }
+            set { lifecycle.appHMITypes = newValue }
+        }
+        /// The spoken language the app registers with.
+        public var language: SDLLanguage {
+            get { lifecycle.languageDesired }
+            set { lifecycle.languageDesired = newValue }
+        }
+        /// The display language the app registers with.
+        public var hmiDisplayLanguage: SDLLanguage {
+            get { lifecycle.hmiDisplayLanguageDesired }
+            set { lifecycle.hmiDisplayLanguageDesired = newValue }
+        }
+        /// Whether the app plays audio.
+        public var isMediaApplication: Bool {
+            get { lifecycle.isMediaApplication }
+            set { lifecycle.isMediaApplication = newValue }
+        }
+        /// How the head unit pronounces the app's name.
+        public var ttsName: [SDLTTSChunk]? {
+            get { lifecycle.ttsName }
+            set { lifecycle.ttsName = newValue }
+        }
+    }
+}
