@@ -44,9 +44,9 @@ public final class SDLViewControllerManager {
     /// The application this manager belongs to.
     public internal(set) weak var application: SDLApplication?
 
-    /// Whether the app's screen is shown (FULL or LIMITED). Changing it makes the top controller
-    /// appear or disappear.
-    var isVisible = false {
+    /// Whether the app's screen is shown (the application is FULL or LIMITED). The application
+    /// sets it; a change makes the top controller appear or disappear.
+    public internal(set) var isVisible = false {
         didSet {
             guard isVisible != oldValue else { return }
             if isVisible { appear(topViewController, replacing: nil) } else { disappear(topViewController) }

@@ -60,11 +60,9 @@ struct ApplicationConnectionTests {
     func reconnects() async throws {
         try await Emulator.runInNone { headUnit in
             let harness = AppHarness(headUnit: headUnit, reconnect: AppHarness.fastReconnect)
-            try await harness.startAndConnect()
+            try await harness.startAndActivate(headUnit)
             let firstFiles = try #require(harness.application.fileManager)
             let firstLifecycle = try #require(harness.application.lifecycleManager)
-            try await headUnit.setHMILevel(.full)
-            try await harness.expect([.didFinishLaunching, .didBecomeActive])
 
             try await headUnit.disconnectApp()
             try await harness.expect([.didDisconnect, .didConnect])

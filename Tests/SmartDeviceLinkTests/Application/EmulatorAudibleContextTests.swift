@@ -11,11 +11,9 @@ struct EmulatorAudibleContextTests {
     func audibleStates() async throws {
         try await Emulator.runInNone { headUnit in
             let harness = AppHarness(headUnit: headUnit, isMedia: true)
-            try await harness.startAndConnect()
             #expect(harness.application.audibleState == .notAudible)
             // A media app activated becomes audible with the same OnHMIStatus.
-            try await headUnit.setHMILevel(.full)
-            try await harness.expect([.didFinishLaunching, .didBecomeActive, .didBecomeAudible])
+            try await harness.startAndActivate(headUnit, extra: [.didBecomeAudible])
             for (state, event) in [(SDLAudioStreamingState.attenuated, SDLApplicationEvent.didBecomeAttenuated),
                                    (.notAudible, .didBecomeNotAudible), (.audible, .didBecomeAudible)] {
                 try await headUnit.setAudioStreamingState(state)
@@ -30,9 +28,7 @@ struct EmulatorAudibleContextTests {
     func systemContexts() async throws {
         try await Emulator.runInNone { headUnit in
             let harness = AppHarness(headUnit: headUnit)
-            try await harness.startAndConnect()
-            try await headUnit.setHMILevel(.full)
-            try await harness.expect([.didFinishLaunching, .didBecomeActive])
+            try await harness.startAndActivate(headUnit)
             let contexts: [(SDLSystemContext, SDLApplicationEvent)] = [
                 (.menu, .didEnterMenu), (.vrsession, .didEnterVoiceRecognitionSession),
                 (.hmiObscured, .didBecomeObscured), (.alert, .didDisplayAlert), (.main, .didEnterMainContext),
@@ -50,9 +46,7 @@ struct EmulatorAudibleContextTests {
     func alertFromTheApp() async throws {
         try await Emulator.runInNone { headUnit in
             let harness = AppHarness(headUnit: headUnit)
-            try await harness.startAndConnect()
-            try await headUnit.setHMILevel(.full)
-            try await harness.expect([.didFinishLaunching, .didBecomeActive])
+            try await harness.startAndActivate(headUnit)
             let application = harness.application
             async let response = application.send(SDLAlert(alertText1: "Hello", duration: 5000))
             _ = try await headUnit.nextOverlay(.alert)

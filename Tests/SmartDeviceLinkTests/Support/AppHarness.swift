@@ -58,6 +58,14 @@ final class AppHarness {
         try await expect([.didConnect])
     }
 
+    /// Starts the application, waits until it registered, puts it in FULL with `headUnit` and waits
+    /// for that too (`extra`: what else the same OnHMIStatus fires, e.g. `didBecomeAudible`).
+    func startAndActivate(_ headUnit: SDLHeadUnit, extra: [SDLApplicationEvent] = []) async throws {
+        try await startAndConnect()
+        try await headUnit.setHMILevel(.full)
+        try await expect([.didFinishLaunching, .didBecomeActive] + extra)
+    }
+
     /// Waits for the next `expected.count` events of the stream and requires them to be exactly
     /// `expected`; then requires the delegate and the notifications to have seen exactly the same
     /// events so far (a transition's events come as one batch, so nothing else slipped in).

@@ -51,9 +51,7 @@ struct ViewControllerEmulatorTests {
             let log = CallLog()
             let root = RecordingViewController("root", log: log)
             let harness = AppHarness(headUnit: headUnit, reconnect: AppHarness.fastReconnect, root: root, log: log)
-            try await harness.startAndConnect()
-            try await headUnit.setHMILevel(.full)
-            try await harness.expect([.didFinishLaunching, .didBecomeActive])
+            try await harness.startAndActivate(headUnit)
             _ = log.take()
 
             try await headUnit.disconnectApp()
