@@ -30,6 +30,8 @@ extension SDLApplication {
             }
         }
         updateStatus(nil)
+        // Given up by the policy (not stopped): not running any more, so start() may begin again.
+        if !isStopping { runTask = nil }
     }
 
     /// One connection: registrations on it until it ends. Returns whether one registration succeeded.

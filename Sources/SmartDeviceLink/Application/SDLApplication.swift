@@ -79,7 +79,8 @@ public final class SDLApplication {
     public var systemCapabilityManager: SDLSystemCapabilityManager? { registration?.systemCapabilityManager }
     /// Why the latest connection or registration attempt failed; `nil` after a success.
     public internal(set) var lastError: SDLApplicationError?
-    /// Whether ``start()`` was called and ``stop()`` has not finished.
+    /// Whether the application connects or is connected: ``start()`` was called, and neither
+    /// ``stop()`` finished nor the reconnect policy gave up.
     public var isRunning: Bool { runTask != nil }
 
     var status = SDLApplicationStatus()
@@ -106,8 +107,10 @@ public final class SDLApplication {
         viewControllerManager.application = self
     }
 
-    /// Starts connecting to the head unit in a task the application keeps (and ``stop()`` ends).
-    /// Calling it while running does nothing.
+    /// Starts connecting to the head unit in a task the application keeps (and ``stop()`` ends), and
+    /// returns at once: the delegate and ``events()`` tell when the app is registered. Calling it
+    /// while running or stopping does nothing; after ``stop()``, or after the reconnect policy gave
+    /// up, it starts again.
     public func start() {
         guard runTask == nil else { return }
         isStopping = false
@@ -118,12 +121,13 @@ public final class SDLApplication {
     /// ended. The state is then `.disconnected` (with `didDisconnect` if the app was registered),
     /// and every stream from ``events()`` finishes. The application can be started again.
     public func stop() async {
-        guard let task = runTask else { return }
-        isStopping = true
-        if let session = registration?.session ?? connectingSession { await session.close() }
-        task.cancel()
-        await task.value
-        runTask = nil
+        if let task = runTask {
+            isStopping = true
+            if let session = registration?.session ?? connectingSession { await session.close() }
+            task.cancel()
+            await task.value
+            if runTask == task { runTask = nil }
+        }
         eventStreams.finish()
     }
 

@@ -87,7 +87,7 @@ struct ApplicationConnectionTests {
         }
     }
 
-    @Test("without reconnection a drop leaves the application disconnected and no longer running")
+    @Test("without reconnection a drop leaves the application disconnected; stopped, it can start again")
     func noReconnect() async throws {
         try await Emulator.runInNone { headUnit in
             let harness = AppHarness(headUnit: headUnit, reconnect: .never)
@@ -95,8 +95,16 @@ struct ApplicationConnectionTests {
             try await headUnit.disconnectApp()
             try await harness.expect([.didDisconnect])
             #expect(harness.application.applicationState == .disconnected)
-            await harness.stop()
+            await harness.application.stop()
             #expect(harness.delegate.events == [.didConnect, .didDisconnect])
+            #expect(harness.application.isRunning == false)
+
+            // Started again, it connects again (with new streams: stop ended the old ones).
+            let again = StreamRecorder(harness.application.events())
+            harness.application.start()
+            #expect(try await again.next("didConnect") == .didConnect)
+            await harness.stop()
+            #expect(harness.delegate.events == [.didConnect, .didDisconnect, .didConnect, .didDisconnect])
         }
     }
 
