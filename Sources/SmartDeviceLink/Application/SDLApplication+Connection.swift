@@ -93,7 +93,7 @@ extension SDLApplication {
             viewControllerManager.presenter = screen
 
             for await change in statuses {
-                guard change.windowID == SDLHMIStatus.mainWindowID else { continue }
+                guard SDLApplicationStatus.drivesApplication(change) else { continue }
                 updateStatus(change.current)
                 if change.current == nil { break }
             }

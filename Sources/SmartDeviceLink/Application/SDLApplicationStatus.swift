@@ -15,10 +15,9 @@ struct SDLApplicationStatus: Hashable, Sendable {
     /// The main window's system context.
     private(set) var systemContext: SDLSystemContext = .main
 
-    /// Takes in one window's status change; changes of other windows than the main one fire nothing.
-    mutating func apply(_ change: SDLHMIStatusChange) -> [SDLApplicationEvent] {
-        guard change.windowID == SDLHMIStatus.mainWindowID else { return [] }
-        return apply(change.current)
+    /// Whether `change` moves the application: only the main window's (ID 0) changes do.
+    static func drivesApplication(_ change: SDLHMIStatusChange) -> Bool {
+        change.windowID == SDLHMIStatus.mainWindowID
     }
 
     /// Takes in the main window's status (`nil`: not registered any more).
