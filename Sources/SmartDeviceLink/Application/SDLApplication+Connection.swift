@@ -84,9 +84,9 @@ extension SDLApplication {
             lastError = nil
             await capabilities.update(from: response)
             let version = await lifecycle.negotiatedRPCVersion ?? SDLRPCVersion(1, 0, 0)
-            let screen = SDLScreenManager(
-                channel: session, fileManager: files, systemCapabilityManager: capabilities, rpcVersion: version)
-            current.screenManager = screen
+            let screen = makeScreen(SDLApplicationScreenContext(
+                channel: session, fileManager: files, systemCapabilityManager: capabilities, rpcVersion: version))
+            current.screen = screen
             group.addTask { await screen.run() }
             group.addTask { try? await files.start() }
             registration = current
@@ -98,7 +98,8 @@ extension SDLApplication {
                 if change.current == nil { break }
             }
             let state = await lifecycle.state
-            updateStatus(nil)
+            // A connection that ended without an unregistration still has a status to drop.
+            if applicationState != .disconnected { updateStatus(nil) }
             viewControllerManager.presenter = nil
             registration = nil
             if case .unregistered(let reason) = state, reason != nil { return (true, .unregistered(reason)) }

@@ -14,7 +14,7 @@ extension SDLApplication {
         let events = status.apply(current)
         for event in events { dispatch(event) }
         viewControllerManager.isVisible = status.state.isVisible
-        registration?.screenManager?.hmiLevel = current?.hmiLevel
+        registration?.screen?.hmiLevel = current?.hmiLevel
     }
 
     /// Tells the delegate, the notification center and the streams about `event`, in that order.

@@ -87,6 +87,8 @@ public final class SDLApplication {
     var registration: SDLApplicationRegistration?
     var eventStreams = SDLEventStreams<SDLApplicationEvent>()
     var runTask: Task<Void, Never>?
+    /// Makes each registration's screen: an ``SDLScreenManager`` (tests record instead).
+    var makeScreen: @MainActor (SDLApplicationScreenContext) -> any SDLApplicationScreen = SDLApplicationScreenContext.makeScreenManager
     var isStopping = false
 
     /// Creates an application that does nothing until ``start()``.

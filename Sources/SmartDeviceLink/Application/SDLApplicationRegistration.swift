@@ -15,7 +15,7 @@ struct SDLApplicationRegistration {
     /// The head unit's capabilities.
     let systemCapabilityManager: SDLSystemCapabilityManager
     /// Shows the top view controller's view; made once registered (it needs the negotiated version).
-    var screenManager: SDLScreenManager?
+    var screen: (any SDLApplicationScreen)?
 
     /// Creates the managers for a registration on `session`; they subscribe to its notifications at once.
     init(session: SDLSession, lifecycle configuration: SDLLifecycleConfiguration) {

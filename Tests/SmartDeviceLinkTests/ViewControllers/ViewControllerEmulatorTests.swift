@@ -91,3 +91,69 @@ struct ViewControllerEmulatorTests {
         }
     }
 }
+
+/// What the application tells each registration's screen, against the real emulator.
+@Suite("Screen wiring against the emulator", .timeLimit(.minutes(1)))
+@MainActor
+struct ScreenWiringTests {
+    @Test("each registration gets its own screen with the negotiated version; it follows the main window's level and shows the top controller")
+    func screenFollowsRegistration() async throws {
+        try await Emulator.runInNone { headUnit in
+            let log = CallLog()
+            let root = RecordingViewController("root", log: log)
+            root.layout = .media
+            let harness = AppHarness(headUnit: headUnit, reconnect: AppHarness.fastReconnect, root: root, log: log)
+            let list = harness.recordScreens()
+            try await harness.startAndConnect()
+            let first = try #require(list.screens.first)
+            #expect(first.rpcVersion == SDLRPCVersion(8, 0, 0))
+            #expect(log.take() == ["didConnect", "screen1.hmiLevel(NONE)"])
+
+            try await headUnit.setHMILevel(.full)
+            try await harness.expect([.didFinishLaunching, .didBecomeActive])
+            // The view is handed over before the level that lets the screen send it.
+            #expect(log.take() == [
+                "didFinishLaunching", "didBecomeActive",
+                "root.loadView", "root.viewDidLoad", "root.viewWillAppear", "screen1.present(MEDIA)", "root.viewDidAppear",
+                "screen1.hmiLevel(FULL)",
+            ])
+            #expect(first.views.last.flatMap { $0 } === root.view)
+
+            root.customLayout = "OEM_SPECIAL"
+            #expect(log.take() == ["screen1.present(OEM_SPECIAL)"])
+
+            try await headUnit.disconnectApp()
+            try await harness.expect([.didDisconnect, .didConnect])
+            #expect(log.take() == [
+                "didDisconnect", "root.viewWillDisappear", "root.viewDidDisappear", "screen1.hmiLevel(nil)",
+                "didConnect", "screen2.hmiLevel(NONE)",
+            ])
+            #expect(list.screens.count == 2)
+
+            try await headUnit.setHMILevel(.limited)
+            try await harness.expect([.didFinishLaunching, .didBecomeLimited])
+            #expect(log.take() == [
+                "didFinishLaunching", "didBecomeLimited",
+                "root.viewWillAppear", "screen2.present(OEM_SPECIAL)", "root.viewDidAppear", "screen2.hmiLevel(LIMITED)",
+            ])
+            await harness.stop()
+        }
+    }
+}
+
+extension ScreenWiringTests {
+    @Test("an unregistration tells the screen nil once, and the next registration gets a new screen")
+    func unregistrationResetsScreenOnce() async throws {
+        try await Emulator.runInNone { headUnit in
+            let harness = AppHarness(headUnit: headUnit, reconnect: AppHarness.fastReconnect)
+            let list = harness.recordScreens()
+            try await harness.startAndActivate(headUnit)
+            _ = harness.log.take()
+            try await headUnit.unregisterApp(reason: "APP_UNAUTHORIZED")
+            try await harness.expect([.didDisconnect, .didConnect])
+            #expect(harness.log.take() == ["didDisconnect", "screen1.hmiLevel(nil)", "didConnect", "screen2.hmiLevel(NONE)"])
+            #expect(list.screens.count == 2)
+            await harness.stop()
+        }
+    }
+}
