@@ -7,10 +7,11 @@ extension SDLApplication {
     ///
     /// ```swift
     /// var configuration = SDLApplication.Configuration(appName: "Hello SDL", appID: "hello-sdl")
-    /// configuration.isMediaApplication = true
+    /// configuration.isMediaApplication = true        // any SDLLifecycleConfiguration field
     /// configuration.port = 12345                     // the emulator's and Core's default
     /// configuration.viewControllerManagerMode = .stack
     /// ```
+    @dynamicMemberLookup
     public struct Configuration: Sendable {
         /// What RegisterAppInterface says (names, types, languages, colours …) and how the
         /// lifecycle reacts to language changes. Its `languageUpdate` is asked after the delegate's
@@ -76,40 +77,11 @@ extension SDLApplication {
         public static let defaultReconnectPolicy = SDLReconnectPolicy.exponentialBackoff(
             maximumAttempts: .max, initialDelay: .milliseconds(500), multiplier: 2, maximumDelay: .seconds(30))
 
-        /// The name the head unit shows.
-        public var appName: String {
-            get { lifecycle.appName }
-            set { lifecycle.appName = newValue }
-        }
-        /// The app's policy ID.
-        public var appID: String {
-            get { lifecycle.appID }
-            set { lifecycle.appID = newValue }
-        }
-        /// The app's kinds (`appHMIType`).
-        public var appTypes: [SDLAppHMIType]? {
-            get { lifecycle.appHMITypes }
-            set { lifecycle.appHMITypes = newValue }
-        }
-        /// The spoken language the app registers with.
-        public var language: SDLLanguage {
-            get { lifecycle.languageDesired }
-            set { lifecycle.languageDesired = newValue }
-        }
-        /// The display language the app registers with.
-        public var hmiDisplayLanguage: SDLLanguage {
-            get { lifecycle.hmiDisplayLanguageDesired }
-            set { lifecycle.hmiDisplayLanguageDesired = newValue }
-        }
-        /// Whether the app plays audio.
-        public var isMediaApplication: Bool {
-            get { lifecycle.isMediaApplication }
-            set { lifecycle.isMediaApplication = newValue }
-        }
-        /// How the head unit pronounces the app's name.
-        public var ttsName: [SDLTTSChunk]? {
-            get { lifecycle.ttsName }
-            set { lifecycle.ttsName = newValue }
+        /// Every field of ``lifecycle`` read and written as the configuration's own:
+        /// `configuration.appName`, `configuration.isMediaApplication`, `configuration.ttsName` …
+        public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SDLLifecycleConfiguration, Value>) -> Value {
+            get { lifecycle[keyPath: keyPath] }
+            set { lifecycle[keyPath: keyPath] = newValue }
         }
     }
 }

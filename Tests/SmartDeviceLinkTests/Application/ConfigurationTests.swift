@@ -23,7 +23,7 @@ struct ConfigurationTests {
         var configuration = SDLApplication.Configuration(
             appName: "Radio", appID: "radio", appTypes: [.media], language: .deDe, isMediaApplication: true,
             ttsName: [SDLTTSChunk(text: "Radio", type: .text)])
-        #expect(configuration.hmiDisplayLanguage == .deDe, "the display language follows the spoken one unless given")
+        #expect(configuration.hmiDisplayLanguageDesired == .deDe, "the display language follows the spoken one unless given")
         configuration.appName = "Radio Two"
         let request = configuration.lifecycle.registerAppInterface
         #expect(request.appName == "Radio Two")
