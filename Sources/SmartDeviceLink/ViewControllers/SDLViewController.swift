@@ -5,13 +5,13 @@ public import SDLRPC
 ///
 /// ```swift
 /// final class NowPlayingViewController: SDLViewController {
-///     let title = SDLTextView(fields: ["Nothing playing"])
 ///     override func viewDidLoad() {
 ///         layout = .media
-///         view.addSubview(title)
+///         view.addSubview(SDLTextView(fields: ["Now playing", "Blue in Green"]))
 ///     }
-///     override func viewWillAppear() { title.fields = [player.currentTitle] }
+///     override func viewDidAppear() { print("on the head unit") }
 /// }
+/// application.viewControllerManager.rootViewController.showViewController(NowPlayingViewController())
 /// ```
 ///
 /// Lifecycle: the view is loaded (``loadView()`` then ``viewDidLoad()``, once) the first time
@@ -20,7 +20,9 @@ public import SDLRPC
 /// when the app enters FULL or LIMITED while it is the top controller; it disappears when another
 /// controller takes the top, or the app goes to NONE or BACKGROUND or disconnects. The order when
 /// one controller replaces another on screen is: old `viewWillDisappear`, new `viewWillAppear`,
-/// old `viewDidDisappear`, new `viewDidAppear` (as `UINavigationController` does).
+/// old `viewDidDisappear`, new `viewDidAppear` (as `UINavigationController` does). With an HMI
+/// level change the application's delegate hears of it first (`didBecomeActive` before
+/// `viewWillAppear`; `didClose`, `didEnterBackground` or `didDisconnect` before `viewWillDisappear`).
 @MainActor
 open class SDLViewController {
     private var loadedView: SDLView?
