@@ -87,6 +87,18 @@ struct ApplicationConnectionTests {
         }
     }
 
+    @Test("IGNITION_OFF (unregistration, then the drop) from FULL fires didDisconnect alone, never didClose")
+    func ignitionOff() async throws {
+        try await Emulator.runInNone { headUnit in
+            let harness = AppHarness(headUnit: headUnit, reconnect: .never)
+            try await harness.startAndActivate(headUnit)
+            try await headUnit.disconnectApp(reason: "IGNITION_OFF")
+            try await harness.expect([.didDisconnect])
+            await harness.stop()
+            #expect(harness.delegate.events == [.didConnect, .didFinishLaunching, .didBecomeActive, .didDisconnect])
+        }
+    }
+
     @Test("without reconnection a drop leaves the application disconnected; stopped, it can start again")
     func noReconnect() async throws {
         try await Emulator.runInNone { headUnit in
