@@ -1,0 +1,87 @@
+public import SDLRPC
+public import SDLSession
+
+extension SDLApplication {
+    /// Everything an ``SDLApplication`` needs: what it registers as, which head unit it reaches,
+    /// how it reconnects, and how its view controllers are managed.
+    ///
+    /// ```swift
+    /// var configuration = SDLApplication.Configuration(appName: "Hello SDL", appID: "hello-sdl")
+    /// configuration.isMediaApplication = true        // any SDLLifecycleConfiguration field
+    /// configuration.port = 12345                     // the emulator's and Core's default
+    /// configuration.viewControllerManagerMode = .stack
+    /// ```
+    @dynamicMemberLookup
+    public struct Configuration: Sendable {
+        /// What RegisterAppInterface says (names, types, languages, colours …) and how the
+        /// lifecycle reacts to language changes. Its `languageUpdate` is asked after the delegate's
+        /// ``SDLApplicationDelegate/application(_:shouldUpdateLifecycleConfigurationTo:)`` gave `nil`.
+        public var lifecycle: SDLLifecycleConfiguration
+        /// The head unit's host; `127.0.0.1` by default (an emulator on this machine).
+        public var host: String
+        /// The head unit's TCP port; 12345 by default (SDL Core's and the emulator's).
+        public var port: Int
+        /// Timeouts, protocol version and logging of each connection. Its `reconnect` is not used:
+        /// the application reconnects itself with ``reconnectPolicy`` (a new connection, new
+        /// managers, a new registration).
+        public var session: SDLSessionConfiguration
+        /// How the application retries after a failed connection or registration, or a drop.
+        /// Exponential backoff from 0.5 s up to 30 s, without a limit, by default;
+        /// `SDLReconnectPolicy.never` connects once. The attempt count starts again after each
+        /// successful registration.
+        public var reconnectPolicy: SDLReconnectPolicy
+        /// Whether the view controller manager holds one controller (`basic`) or a stack.
+        public var viewControllerManagerMode: SDLViewControllerManager.Mode
+
+        /// Creates a configuration; everything after `appID` has a default.
+        public init(
+            appName: String,
+            appID: String,
+            appTypes: [SDLAppHMIType]? = [.default],
+            language: SDLLanguage = .enUs,
+            hmiDisplayLanguage: SDLLanguage? = nil,
+            isMediaApplication: Bool = false,
+            ttsName: [SDLTTSChunk]? = nil,
+            host: String = "127.0.0.1",
+            port: Int = 12345,
+            reconnectPolicy: SDLReconnectPolicy = Configuration.defaultReconnectPolicy,
+            viewControllerManagerMode: SDLViewControllerManager.Mode = .basic
+        ) {
+            self.init(
+                lifecycle: SDLLifecycleConfiguration(
+                    appName: appName, appID: appID,
+                    languageDesired: language, hmiDisplayLanguageDesired: hmiDisplayLanguage ?? language,
+                    appHMITypes: appTypes, isMediaApplication: isMediaApplication, ttsName: ttsName),
+                host: host, port: port, reconnectPolicy: reconnectPolicy,
+                viewControllerManagerMode: viewControllerManagerMode)
+        }
+
+        /// Creates a configuration around a full lifecycle configuration.
+        public init(
+            lifecycle: SDLLifecycleConfiguration,
+            host: String = "127.0.0.1",
+            port: Int = 12345,
+            session: SDLSessionConfiguration = SDLSessionConfiguration(),
+            reconnectPolicy: SDLReconnectPolicy = Configuration.defaultReconnectPolicy,
+            viewControllerManagerMode: SDLViewControllerManager.Mode = .basic
+        ) {
+            self.lifecycle = lifecycle
+            self.host = host
+            self.port = port
+            self.session = session
+            self.reconnectPolicy = reconnectPolicy
+            self.viewControllerManagerMode = viewControllerManagerMode
+        }
+
+        /// Exponential backoff from 0.5 s, doubling up to 30 s, never giving up.
+        public static let defaultReconnectPolicy = SDLReconnectPolicy.exponentialBackoff(
+            maximumAttempts: .max, initialDelay: .milliseconds(500), multiplier: 2, maximumDelay: .seconds(30))
+
+        /// Every field of ``lifecycle`` read and written as the configuration's own:
+        /// `configuration.appName`, `configuration.isMediaApplication`, `configuration.ttsName` …
+        public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SDLLifecycleConfiguration, Value>) -> Value {
+            get { lifecycle[keyPath: keyPath] }
+            set { lifecycle[keyPath: keyPath] = newValue }
+        }
+    }
+}

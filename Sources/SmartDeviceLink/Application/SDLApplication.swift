@@ -1,0 +1,158 @@
+public import Foundation
+public import SDLRPC
+public import SDLSession
+
+/// The central object of an SDL app, like `UIApplication` (SDL-0156): it connects to the head
+/// unit, registers, follows the HMI status, tells its delegate what changes, and shows the top
+/// view controller of its ``viewControllerManager``.
+///
+/// Most apps make the shared application once, early:
+///
+/// ```swift
+/// let configuration = SDLApplication.Configuration(appName: "Hello SDL", appID: "hello-sdl")
+/// try SDLApplication.initialize(configuration: configuration, rootViewController: HomeViewController(), delegate: appDelegate)
+/// // later
+/// let response = try await SDLApplication.shared?.send(SDLSpeak(ttsChunks: [SDLTTSChunk(text: "Hi", type: .text)]))
+/// ```
+///
+/// A process that runs several applications (a server, tests) makes them with
+/// ``init(configuration:rootViewController:delegate:notificationCenter:)`` and calls ``start()``
+/// and ``stop()`` itself.
+///
+/// The application, its delegate calls, notifications and view controllers live on the main actor;
+/// the managers (``fileManager``, ``permissionManager``, ``systemCapabilityManager``) are actors of
+/// the current registration and `nil` while there is none. Only the main window (ID 0) decides
+/// ``applicationState``. When the connection drops, the state becomes `.disconnected`
+/// (`didDisconnect`), the application reconnects as ``Configuration/reconnectPolicy`` says, makes new
+/// managers and registers again; the top view controller appears again when the head unit puts the
+/// app in FULL or LIMITED.
+@MainActor
+public final class SDLApplication {
+    /// The application made by ``initialize(configuration:rootViewController:delegate:)``.
+    public private(set) static var shared: SDLApplication?
+
+    /// Makes the shared application and starts it: it connects, and connects again after a drop,
+    /// until ``stop()``.
+    ///
+    /// - Parameter delegate: held weakly, as `UIApplication` holds its delegate; keep a strong
+    ///   reference to it.
+    /// - Throws: ``SDLApplicationError`` `alreadyInitialized` while a shared application runs (stop
+    ///   it first).
+    @discardableResult
+    public static func initialize(
+        configuration: Configuration, rootViewController: SDLViewController, delegate: (any SDLApplicationDelegate)?
+    ) throws(SDLApplicationError) -> SDLApplication {
+        if let shared, shared.isRunning {
+            throw SDLApplicationError(
+                code: .alreadyInitialized, message: "the shared application runs; stop it before initializing another")
+        }
+        let application = SDLApplication(configuration: configuration, rootViewController: rootViewController, delegate: delegate)
+        shared = application
+        application.start()
+        return application
+    }
+
+    /// How the application connects and registers.
+    public let configuration: Configuration
+    /// Gets every ``SDLApplicationEvent`` as a call. Held weakly: keep a strong reference to it.
+    public weak var delegate: (any SDLApplicationDelegate)?
+    /// Where the events are posted (`object` is this application).
+    public let notificationCenter: NotificationCenter
+    /// The view controllers; its top controller is on screen while the app is FULL or LIMITED.
+    public let viewControllerManager: SDLViewControllerManager
+
+    /// The current state; `.disconnected` until the first HMI status of a registration.
+    public var applicationState: SDLApplicationState { status.state }
+    /// Whether the app's audio is heard (main window); NOT_AUDIBLE while disconnected.
+    public var audibleState: SDLAudioStreamingState { status.audibleState }
+    /// What the head unit shows over the app (main window); MAIN while disconnected.
+    public var systemContext: SDLSystemContext { status.systemContext }
+
+    /// The current registration's lifecycle manager (registration response, languages, HMI
+    /// status of every window); `nil` while not registered.
+    public var lifecycleManager: SDLLifecycleManager? { registration?.lifecycle }
+    /// The current registration's file manager; `nil` while not registered.
+    public var fileManager: SDLFileManager? { registration?.fileManager }
+    /// The current registration's permission manager; `nil` while not registered.
+    public var permissionManager: SDLPermissionManager? { registration?.permissionManager }
+    /// The current registration's system capability manager; `nil` while not registered.
+    public var systemCapabilityManager: SDLSystemCapabilityManager? { registration?.systemCapabilityManager }
+    /// Why the latest connection or registration attempt failed; `nil` after a success.
+    public internal(set) var lastError: SDLApplicationError?
+    /// Whether the application connects or is connected: ``start()`` was called, and neither
+    /// ``stop()`` finished nor the reconnect policy gave up.
+    public var isRunning: Bool { runTask != nil }
+
+    var status = SDLApplicationStatus()
+    var registration: SDLApplicationRegistration?
+    var eventStreams = SDLEventStreams<SDLApplicationEvent>()
+    var runTask: Task<Void, Never>?
+    /// Makes each registration's screen: an ``SDLScreenManager`` (tests record instead).
+    var makeScreen: @MainActor (SDLApplicationScreenContext) -> any SDLApplicationScreen = SDLApplicationScreenContext.makeScreenManager
+    var isStopping = false
+
+    /// Creates an application that does nothing until ``start()``.
+    ///
+    /// - Parameters:
+    ///   - rootViewController: the first controller of the ``viewControllerManager``.
+    ///   - delegate: held weakly; keep a strong reference to it.
+    ///   - notificationCenter: where the events are posted; `.default` unless given.
+    public init(
+        configuration: Configuration, rootViewController: SDLViewController,
+        delegate: (any SDLApplicationDelegate)?, notificationCenter: NotificationCenter = .default
+    ) {
+        self.configuration = configuration
+        self.delegate = delegate
+        self.notificationCenter = notificationCenter
+        self.viewControllerManager = SDLViewControllerManager(
+            mode: configuration.viewControllerManagerMode, rootViewController: rootViewController)
+        viewControllerManager.application = self
+    }
+
+    /// Starts connecting to the head unit in a task the application keeps (and ``stop()`` ends), and
+    /// returns at once: the delegate and ``events()`` tell when the app is registered. Calling it
+    /// while running or stopping does nothing; after ``stop()``, or after the reconnect policy gave
+    /// up, it starts again.
+    public func start() {
+        guard runTask == nil else { return }
+        isStopping = false
+        runTask = Task { await self.runConnections() }
+    }
+
+    /// Unregisters, closes the connection and stops reconnecting; returns when everything has
+    /// ended. The state is then `.disconnected` (with `didDisconnect` if the app was registered),
+    /// and every stream from ``events()`` finishes. The application can be started again.
+    public func stop() async {
+        if let task = runTask {
+            isStopping = true
+            if let session = registration?.session ?? connectingSession { await session.close() }
+            task.cancel()
+            await task.value
+            if runTask == task { runTask = nil }
+        }
+        eventStreams.finish()
+    }
+
+    /// Every event from now on, in delegate order, until ``stop()``.
+    public func events() -> AsyncStream<SDLApplicationEvent> {
+        eventStreams.makeStream()
+    }
+
+    /// Sends any request on the current registration and returns its typed response, whatever its
+    /// result code (check `success`).
+    ///
+    /// ```swift
+    /// let response = try await application.send(SDLShow(mainField1: "Hello"))
+    /// ```
+    /// - Throws: ``SDLApplicationError`` `notConnected` while not registered; the session's
+    ///   `SDLSessionError` when the request times out or the connection ends.
+    public func send<Request: SDLRequest>(_ request: Request) async throws -> Request.Response {
+        guard let session = registration?.session else {
+            throw SDLApplicationError(code: .notConnected, message: "no registration with a head unit to send \(Request.rpcName) on")
+        }
+        return try await session.send(request)
+    }
+
+    /// The session being connected or negotiated before a registration exists.
+    var connectingSession: SDLSession?
+}

@@ -1,0 +1,53 @@
+public import Foundation
+
+extension SDLApplicationEvent {
+    /// The name the event is posted under, SDL-0156's constant name: `SDLApplicationDidBecomeActive`
+    /// for ``didBecomeActive`` and so on. The notification's `object` is the application.
+    ///
+    /// ```swift
+    /// NotificationCenter.default.addObserver(forName: .sdlApplicationDidBecomeActive, object: app, queue: nil) { _ in … }
+    /// ```
+    public var notificationName: Notification.Name {
+        let name = description
+        return Notification.Name("SDLApplication" + name.prefix(1).uppercased() + name.dropFirst())
+    }
+
+    /// The event posted under `name`, if it is one of the application's names.
+    public init?(notificationName name: Notification.Name) {
+        guard let event = Self.allCases.first(where: { $0.notificationName == name }) else { return nil }
+        self = event
+    }
+}
+
+extension Notification.Name {
+    /// ``SDLApplicationEvent/didFinishLaunching``.
+    public static let sdlApplicationDidFinishLaunching = SDLApplicationEvent.didFinishLaunching.notificationName
+    /// ``SDLApplicationEvent/didConnect``.
+    public static let sdlApplicationDidConnect = SDLApplicationEvent.didConnect.notificationName
+    /// ``SDLApplicationEvent/didDisconnect``.
+    public static let sdlApplicationDidDisconnect = SDLApplicationEvent.didDisconnect.notificationName
+    /// ``SDLApplicationEvent/didBecomeActive``.
+    public static let sdlApplicationDidBecomeActive = SDLApplicationEvent.didBecomeActive.notificationName
+    /// ``SDLApplicationEvent/didBecomeLimited``.
+    public static let sdlApplicationDidBecomeLimited = SDLApplicationEvent.didBecomeLimited.notificationName
+    /// ``SDLApplicationEvent/didEnterBackground``.
+    public static let sdlApplicationDidEnterBackground = SDLApplicationEvent.didEnterBackground.notificationName
+    /// ``SDLApplicationEvent/didClose``.
+    public static let sdlApplicationDidClose = SDLApplicationEvent.didClose.notificationName
+    /// ``SDLApplicationEvent/didBecomeAudible``.
+    public static let sdlApplicationDidBecomeAudible = SDLApplicationEvent.didBecomeAudible.notificationName
+    /// ``SDLApplicationEvent/didBecomeAttenuated``.
+    public static let sdlApplicationDidBecomeAttenuated = SDLApplicationEvent.didBecomeAttenuated.notificationName
+    /// ``SDLApplicationEvent/didBecomeNotAudible``.
+    public static let sdlApplicationDidBecomeNotAudible = SDLApplicationEvent.didBecomeNotAudible.notificationName
+    /// ``SDLApplicationEvent/didEnterMainContext``.
+    public static let sdlApplicationDidEnterMainContext = SDLApplicationEvent.didEnterMainContext.notificationName
+    /// ``SDLApplicationEvent/didEnterVoiceRecognitionSession``.
+    public static let sdlApplicationDidEnterVoiceRecognitionSession = SDLApplicationEvent.didEnterVoiceRecognitionSession.notificationName
+    /// ``SDLApplicationEvent/didEnterMenu``.
+    public static let sdlApplicationDidEnterMenu = SDLApplicationEvent.didEnterMenu.notificationName
+    /// ``SDLApplicationEvent/didBecomeObscured``.
+    public static let sdlApplicationDidBecomeObscured = SDLApplicationEvent.didBecomeObscured.notificationName
+    /// ``SDLApplicationEvent/didDisplayAlert``.
+    public static let sdlApplicationDidDisplayAlert = SDLApplicationEvent.didDisplayAlert.notificationName
+}

@@ -1,0 +1,28 @@
+import SDLSession
+
+/// What belongs to one registration with a head unit: its connection and its managers. A new
+/// registration (after a reconnect or a re-registration) gets new ones.
+@MainActor
+struct SDLApplicationRegistration {
+    /// The connection the registration lives on.
+    let session: SDLSession
+    /// Registers and follows the HMI status.
+    let lifecycle: SDLLifecycleManager
+    /// Files on the head unit.
+    let fileManager: SDLFileManager
+    /// RPC permissions.
+    let permissionManager: SDLPermissionManager
+    /// The head unit's capabilities.
+    let systemCapabilityManager: SDLSystemCapabilityManager
+    /// Shows the top view controller's view; made once registered (it needs the negotiated version).
+    var screen: (any SDLApplicationScreen)?
+
+    /// Creates the managers for a registration on `session`; they subscribe to its notifications at once.
+    init(session: SDLSession, lifecycle configuration: SDLLifecycleConfiguration) {
+        self.session = session
+        self.lifecycle = SDLLifecycleManager(configuration: configuration, channel: session)
+        self.fileManager = SDLFileManager(channel: session)
+        self.permissionManager = SDLPermissionManager(channel: session)
+        self.systemCapabilityManager = SDLSystemCapabilityManager(channel: session)
+    }
+}

@@ -1,0 +1,35 @@
+import SDLRPC
+import SDLSession
+
+/// What the application needs from a registration's screen: the HMI level to follow, the view to
+/// show, and a loop to run. ``SDLScreenManager`` is the real one; tests put in a recording one
+/// through ``SDLApplication/makeScreen``.
+@MainActor
+protocol SDLApplicationScreen: SDLViewPresenting, Sendable {
+    /// The main window's HMI level; `nil` while not registered.
+    var hmiLevel: SDLHMILevel? { get set }
+    /// Runs for the registration's lifetime (until the channel ends or the task is cancelled).
+    func run() async
+}
+
+extension SDLScreenManager: SDLApplicationScreen {}
+
+/// What a registration's screen is made from.
+struct SDLApplicationScreenContext: Sendable {
+    /// The connection of the registration.
+    var channel: any SDLRPCChannel
+    /// The registration's file manager.
+    var fileManager: SDLFileManager
+    /// The registration's capability manager.
+    var systemCapabilityManager: SDLSystemCapabilityManager
+    /// The negotiated RPC version.
+    var rpcVersion: SDLRPCVersion
+
+    /// The real screen: an ``SDLScreenManager`` for this registration.
+    @MainActor
+    static func makeScreenManager(_ context: SDLApplicationScreenContext) -> any SDLApplicationScreen {
+        SDLScreenManager(
+            channel: context.channel, fileManager: context.fileManager,
+            systemCapabilityManager: context.systemCapabilityManager, rpcVersion: context.rpcVersion)
+    }
+}
