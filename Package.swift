@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "sdl-rpc", targets: ["sdl-rpc"]),
         .executable(name: "sdl-validate", targets: ["sdl-validate"]),
         .executable(name: "sdl-bench", targets: ["sdl-bench"]),
+        .executable(name: "sdl-example", targets: ["sdl-example"]),
         .plugin(name: "SDLRPCGenerator", targets: ["SDLRPCGenerator"]),
     ],
     dependencies: [
@@ -136,6 +137,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        .executableTarget(
+            name: "sdl-example",
+            dependencies: [
+                "SmartDeviceLink", "SDLHeadUnit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Head-unit emulator
         .target(
             name: "SDLHeadUnit",
@@ -164,6 +175,7 @@ let package = Package(
             name: "sdl-bench",
             dependencies: [
                 "SDLSpec", "SDLCodegen", "CLibXML2", "SDLValidation", "SDLProtocol", "SDLSession", "SDLRPC",
+                "SmartDeviceLink", "SDLHeadUnit",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

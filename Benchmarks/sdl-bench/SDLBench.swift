@@ -1,6 +1,6 @@
 import Foundation
 
-/// `sdl-bench [generator|validate|frames|roundtrip] [options]` — run it in release mode:
+/// `sdl-bench [generator|validate|frames|roundtrip|app] [options]` — run it in release mode:
 /// `swift run -c release sdl-bench validate`.
 ///
 /// - `generator [--spec FILE] [--templates DIR] [--runs N]`: the spec → Swift pipeline by stage.
@@ -8,9 +8,11 @@ import Foundation
 ///   beside parse-only on a generated corpus (or write that corpus as NDJSON).
 /// - `roundtrip`: RPC round-trip latency p50/p99 over loopback with 1 and 100 requests in flight.
 /// - `frames [--runs N]`: frame encode/decode throughput for 1 KiB and 1 MiB payloads beside a memory copy.
+/// - `app [--runs N]`: the app layer's RPCs per screen transition beside the lowest count, and view
+///   change → Show response latency beside a raw session round trip (N updates, default 500).
 @main
 enum SDLBench {
-    static let usage = "usage: sdl-bench [generator|validate|frames|roundtrip] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE]\n"
+    static let usage = "usage: sdl-bench [generator|validate|frames|roundtrip|app] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE]\n"
 
     static func main() async {
         var arguments = Array(CommandLine.arguments.dropFirst())
@@ -40,6 +42,8 @@ enum SDLBench {
                 try GeneratorBenchmark(specPath: spec, templatesPath: templates, runs: runs ?? 15).run()
             case "roundtrip":
                 try await RoundTripBenchmark().run()
+            case "app":
+                try await AppBenchmark(updates: runs ?? 500).run()
             case "frames":
                 FrameBenchmark(runs: runs ?? 15).run()
             case "validate":

@@ -147,11 +147,17 @@ public final class SDLApplication {
     /// - Throws: ``SDLApplicationError`` `notConnected` while not registered; the session's
     ///   `SDLSessionError` when the request times out or the connection ends.
     public func send<Request: SDLRequest>(_ request: Request) async throws -> Request.Response {
-        guard let session = registration?.session else {
+        guard let registration else {
             throw SDLApplicationError(code: .notConnected, message: "no registration with a head unit to send \(Request.rpcName) on")
         }
-        return try await session.send(request)
+        let response = try await registration.session.send(request)
+        if response.success { registration.screen?.noteSent(request) }
+        return response
     }
+
+    /// The current registration's screen manager, which shows the top view controller's view;
+    /// `nil` while not registered. Await ``SDLScreenManager/update()`` to know a change is on screen.
+    public var screenManager: SDLScreenManager? { registration?.screen as? SDLScreenManager }
 
     /// The session being connected or negotiated before a registration exists.
     var connectingSession: SDLSession?

@@ -10,9 +10,28 @@ protocol SDLApplicationScreen: SDLViewPresenting, Sendable {
     var hmiLevel: SDLHMILevel? { get set }
     /// Runs for the registration's lifetime (until the channel ends or the task is cancelled).
     func run() async
+    /// The app sent `request` by hand and the head unit accepted it: a Show or SetDisplayLayout
+    /// changes what the screen manager knows is on screen.
+    func noteSent<Request: SDLRequest>(_ request: Request)
 }
 
-extension SDLScreenManager: SDLApplicationScreen {}
+extension SDLApplicationScreen {
+    /// Ignores hand-sent requests.
+    func noteSent<Request: SDLRequest>(_ request: Request) {}
+}
+
+extension SDLScreenManager: SDLApplicationScreen {
+    /// A hand-sent Show updates the manager's idea of the screen; so does SetDisplayLayout's template.
+    func noteSent<Request: SDLRequest>(_ request: Request) {
+        if let show = request as? SDLShow {
+            noteSentShow(show)
+        } else if Request.rpcFunctionID == SDLFunctionNames.functionID(named: "SetDisplayLayout"),
+                  let template = request.jsonObject["displayLayout"]?.stringValue {
+            // SetDisplayLayout is deprecated in 8.0.0; read its layout from the JSON to stay warning-free.
+            noteSentDisplayLayout(named: template)
+        }
+    }
+}
 
 /// What a registration's screen is made from.
 struct SDLApplicationScreenContext: Sendable {

@@ -75,13 +75,16 @@ public enum SDLScreenLayout {
     /// The soft buttons as the display can show them.
     ///
     /// - Throws: `tooManySoftButtons` beyond the display's count (one `softButtonCapabilities`
-    ///   entry per button; the spec's `maxsize` when the head unit lists none), `unshowableSoftButton`.
+    ///   entry per button; the spec's `maxsize` when the head unit lists none or a single entry for
+    ///   all, as SDL Core's defaults do), `unshowableSoftButton`.
     public static func softButtons(
         _ buttons: [SDLScreenContent.SoftButton], capabilities: SDLSystemCapabilities
     ) throws(SDLScreenManagerError) -> [SDLSoftButton] {
         let perButton = capabilities.mainWindowSoftButtonCapabilities
         let specMaximum = SDLShow.Parameters.softButtons.maxSize ?? Int.max
-        let maximum = perButton.isEmpty ? specMaximum : min(perButton.count, specMaximum)
+        // One entry per button; a single entry (SDL Core's default capabilities) describes every
+        // button, so the spec's maximum applies then, as with none.
+        let maximum = perButton.count <= 1 ? specMaximum : min(perButton.count, specMaximum)
         guard buttons.count <= maximum else {
             throw SDLScreenManagerError(
                 code: .tooManySoftButtons,
@@ -111,11 +114,13 @@ public enum SDLScreenLayout {
         return result
     }
 
-    /// Whether the display shows image field `name`: listed, or no image fields known at all while
-    /// graphics are supported (no capabilities known: assume it does).
+    /// Whether the display shows image field `name`: listed; or, when no capabilities are known at
+    /// all, assumed; or when the main window takes dynamic images but the field is not listed —
+    /// SDL Core's default capabilities describe `graphic` without the mandatory
+    /// `imageTypeSupported`, so lenient decoding dropped it, yet Core shows it.
     static func showsImage(_ name: SDLImageFieldName, _ capabilities: SDLSystemCapabilities) -> Bool {
-        if capabilities.imageFields.isEmpty { return capabilities.mainWindowCapability == nil }
-        return capabilities.hasImageField(name)
+        if capabilities.mainWindowCapability == nil { return true }
+        return capabilities.hasImageField(name) || capabilities.imageTypeSupported.contains(.dynamic)
     }
 
     /// Puts `text` and its tags on line `index`.

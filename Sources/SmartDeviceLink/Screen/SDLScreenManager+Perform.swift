@@ -35,13 +35,20 @@ extension SDLScreenManager {
 
     /// Checks a template change against the display's templates; before RPC 6.0 makes it with
     /// SetDisplayLayout and takes it out of `target` (from 6.0 it rides in the Show).
+    ///
+    /// A template the display does not list is a documented degradation, not a failure: the view
+    /// is shown in the template already on screen, and ``updateErrorHandler`` hears
+    /// `unsupportedTemplate`, so an app written for a bigger display still shows its content.
     private func changeTemplateIfNeeded(_ target: inout SDLShow, templates: [String]) async throws(SDLScreenManagerError) {
         guard let configuration = target.templateConfiguration,
               configuration.template != shownScreen.templateConfiguration?.template else { return }
         if !templates.isEmpty, !templates.contains(configuration.template) {
-            throw SDLScreenManagerError(
+            target.templateConfiguration = shownScreen.templateConfiguration
+            updateErrorHandler?(SDLScreenManagerError(
                 code: .unsupportedTemplate,
-                message: "the display has no template '\(configuration.template)' (it has: \(templates.joined(separator: ", ")))")
+                message: "the display has no template '\(configuration.template)' (it has: \(templates.joined(separator: ", "))); "
+                    + "the view is shown in the current template"))
+            return
         }
         let inShow = SDLShow.Parameters.templateConfiguration.since.map { $0 <= rpcVersion } ?? true
         guard !inShow else { return }

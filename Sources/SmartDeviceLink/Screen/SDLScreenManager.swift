@@ -51,7 +51,8 @@ public final class SDLScreenManager {
     public internal(set) var shownScreen = SDLShow()
 
     /// Called with the error of a failed automatic update (explicit updates report to their caller;
-    /// superseded automatic updates are not reported).
+    /// superseded automatic updates are not reported), and with `unsupportedTemplate` when a view
+    /// is shown without the template it asked for, which the display does not have.
     public var updateErrorHandler: (@MainActor (SDLScreenManagerError) -> Void)?
 
     var queue = SDLUpdateQueue<SDLScreenUpdate>()

@@ -8,9 +8,9 @@
 /// ```swift
 /// let title = SDLMainTextField("Blue in Green", metadataTypes: [.mediaTitle])
 /// let artist: SDLMainTextField = "Miles Davis"
-/// textView.fields = [title, artist]
+/// textView.fields = [title, artist, "Track \(number)"]
 /// ```
-public struct SDLMainTextField: Hashable, Sendable, ExpressibleByStringLiteral {
+public struct SDLMainTextField: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text; `""` shows an empty line.
     public var text: String
     /// What the text is (title, artist, temperature …); empty when it describes nothing.

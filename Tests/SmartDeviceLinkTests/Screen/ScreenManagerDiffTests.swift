@@ -57,13 +57,16 @@ struct ScreenManagerDiffTests {
         }
     }
 
-    @Test("a template the display does not list fails the update with unsupportedTemplate; nothing is sent")
+    @Test("a template the display does not list is left out: the view is shown in the current template, the handler hears unsupportedTemplate")
     func unsupportedTemplate() async throws {
         try await ScreenHarness.run(profile: .basic1Line) { context async throws in
+            let errors = Recorder<SDLScreenManagerError>()
+            context.manager.updateErrorHandler = { errors.record($0) }
             context.manager.present(SDLView(subviews: [SDLTextView(fields: ["A"])]), template: "LARGE_GRAPHIC_ONLY")
-            let error = await #expect(throws: SDLScreenManagerError.self) { try await context.manager.update() }
-            #expect(error?.code == .unsupportedTemplate)
-            await context.expectNoShow()
+            try await context.manager.update()
+            #expect(try await context.nextShow() == SDLShow(mainField1: "A"))
+            #expect(errors.values.map(\.code) == [.unsupportedTemplate])
+            #expect(context.manager.shownScreen.templateConfiguration == nil)
         }
     }
 

@@ -50,9 +50,11 @@ struct ScreenManagerQueueTests {
         try await ScreenHarness.run(profile: .basic1Line) { context async throws in
             let errors = Recorder<SDLScreenManagerError>()
             context.manager.updateErrorHandler = { errors.record($0) }
-            context.manager.present(SDLView(subviews: [SDLTextView(fields: ["A"])]), template: "NOT-A-TEMPLATE")
+            // basic-1line shows two soft buttons: a third fails the automatic update.
+            let buttons = ["1", "2", "3"].map { SDLButtonView(title: $0) }
+            context.manager.present(SDLView(subviews: [SDLTextView(fields: ["A"])] + buttons), template: nil)
             #expect(await eventually { errors.values.count == 1 })
-            #expect(errors.values.first?.code == .unsupportedTemplate)
+            #expect(errors.values.first?.code == .tooManySoftButtons)
         }
     }
 }

@@ -1,0 +1,157 @@
+import Foundation
+import SDLHeadUnit
+import SmartDeviceLink
+
+/// The app layer against the in-process emulator over loopback TCP:
+///
+/// 1. RPCs the app sends per screen transition, beside the lowest possible count (one Show, plus an
+///    upload for each new artwork and the template change inside that Show).
+/// 2. Time from a view change to the head unit's Show response (p50/p99), beside a raw
+///    `SDLSession` round trip of the same Show in the same run.
+struct AppBenchmark {
+    /// Timed updates in each latency run.
+    var updates = 500
+
+    @MainActor
+    func run() async throws {
+        let log = SDLMessageLogMemory()
+        var configuration = SDLHeadUnitConfiguration()
+        configuration.port = 0
+        configuration.messageLog = log
+        configuration.recordsEvents = false
+        let headUnit = try await SDLHeadUnit.start(configuration)
+        defer { Task { await headUnit.stop() } }
+
+        let raw = try await rawRoundTrips(port: headUnit.port)
+        let (transitions, app) = try await appUpdates(port: headUnit.port, log: log)
+
+        print("RPCs the app sends per screen transition (beside the lowest possible count):")
+        let width = transitions.map(\.name.count).max() ?? 0
+        print("  " + "transition".padding(toLength: width, withPad: " ", startingAt: 0) + "  sent  lowest  requests")
+        for row in transitions {
+            print("  \(row.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(String(format: "%4d", row.sent))  \(String(format: "%6d", row.lowest))  \(row.functions.joined(separator: ", "))")
+        }
+        print("View change → Show response over loopback (\(updates) updates each, same emulator, same run):")
+        RoundTripBenchmark.printTable([
+            ("raw SDLSession.send(Show)", raw.samples, raw.total),
+            ("text view change → update()", app.samples, app.total),
+        ])
+        let ratio = RoundTripBenchmark.quantile(app.samples, 0.5) / max(RoundTripBenchmark.quantile(raw.samples, 0.5), 1e-12)
+        print(String(format: "  app layer / raw, median: %.2fx", ratio))
+        await headUnit.stop()
+    }
+
+    /// A registered raw session sending the same kind of Show the app sends.
+    private func rawRoundTrips(port: Int) async throws -> (samples: [Duration], total: Duration) {
+        let session = try await SDLSession.connect(host: "127.0.0.1", port: port)
+        let full = session.notifications(of: SDLOnHMIStatus.self)
+        let response = try await session.send(SDLRegisterAppInterface(
+            syncMsgVersion: SDLSyncMsgVersion(majorVersion: 8, minorVersion: 0, patchVersion: 0),
+            appName: "Raw Bench", isMediaApplication: false, languageDesired: .enUs, hmiDisplayLanguageDesired: .enUs,
+            appID: "raw-bench"))
+        guard response.success else { throw BenchError("raw registration failed: \(response.resultCode)") }
+        for await status in full where status.hmiLevel == .full { break }
+        let clock = ContinuousClock()
+        for index in 0..<50 { _ = try await session.send(SDLShow(mainField1: "warm \(index)")) }
+        var samples: [Duration] = []
+        let start = clock.now
+        for index in 0..<updates {
+            let begin = clock.now
+            let answer = try await session.send(SDLShow(mainField1: "update \(index)"))
+            samples.append(clock.now - begin)
+            guard answer.success else { throw BenchError("raw Show failed: \(answer.resultCode)") }
+        }
+        let total = clock.now - start
+        await session.close()
+        return (samples, total)
+    }
+
+    struct Transition {
+        var name: String
+        var sent: Int
+        var lowest: Int
+        var functions: [String]
+    }
+
+    @MainActor
+    private func appUpdates(port: Int, log: SDLMessageLogMemory) async throws -> ([Transition], (samples: [Duration], total: Duration)) {
+        let text = SDLTextView(fields: ["Bench", "root"])
+        let root = BenchViewController(subviews: [text, SDLButtonView(title: "A")])
+        let application = SDLApplication(
+            configuration: SDLApplication.Configuration(appName: "App Bench", appID: "app-bench", host: "127.0.0.1", port: port,
+                                                        viewControllerManagerMode: .stack),
+            rootViewController: root, delegate: nil)
+        let events = application.events()
+        application.start()
+        for await event in events where event == .didBecomeActive { break }
+        guard let screen = application.screenManager else { throw BenchError("no screen manager after activation") }
+        try await screen.update()
+
+        var transitions: [Transition] = []
+        func measure(_ name: String, lowest: Int, _ change: () throws -> Void) async throws {
+            let mark = log.entries.count
+            try change()
+            try await screen.update()
+            let requests = log.entries[mark...].filter { $0["direction"]?.stringValue == "in" && $0["type"]?.stringValue == "request" }
+            transitions.append(Transition(name: name, sent: requests.count, lowest: lowest,
+                                          functions: requests.compactMap { $0["function"]?.stringValue }))
+        }
+        let artwork = ExampleBenchArtwork.png
+        try await measure("one text field changes", lowest: 1) { text.fields = ["Bench", "changed"] }
+        try await measure("push: new template, text, new artwork, buttons", lowest: 2) {
+            root.showViewController(BenchViewController(subviews: [
+                SDLTextView(fields: [SDLMainTextField("Detail")]), SDLImageView(artwork: artwork),
+                SDLButtonView(title: "B"),
+            ], layout: .textWithGraphic))
+        }
+        try await measure("pop: back to the root's template and view", lowest: 1) {
+            _ = application.viewControllerManager.pop()
+        }
+        try await measure("push again: artwork already on the head unit", lowest: 1) {
+            root.showViewController(BenchViewController(subviews: [SDLTextView(fields: [SDLMainTextField("Detail")]), SDLImageView(artwork: artwork)],
+                                                        layout: .textWithGraphic))
+        }
+        _ = application.viewControllerManager.pop()
+        try await screen.update()
+
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        let start = clock.now
+        for index in 0..<updates {
+            let begin = clock.now
+            text.fields = ["Bench", "update \(index)"]
+            try await screen.update()
+            samples.append(clock.now - begin)
+        }
+        let total = clock.now - start
+        await application.stop()
+        return (transitions, (samples, total))
+    }
+}
+
+/// A view controller made of given subviews and a layout.
+@MainActor
+final class BenchViewController: SDLViewController {
+    private let initialSubviews: [SDLView]
+
+    init(subviews: [SDLView], layout: SDLPredefinedLayout = .nonMedia) {
+        initialSubviews = subviews
+        super.init()
+        self.layout = layout
+    }
+
+    override func viewDidLoad() {
+        view.subviews = initialSubviews
+    }
+}
+
+/// A tiny PNG (the 8-byte signature plus an IHDR-sized body is enough for the head unit to store it).
+enum ExampleBenchArtwork {
+    static let png: SDLArtwork? = try? SDLArtwork(
+        imageData: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0x42, count: 2_048), name: "bench-art")
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Logging
+import SDLHeadUnit
+import SmartDeviceLink
+
+/// One run of the example app: start the application, then either walk the tour or keep running
+/// until the process is stopped.
+@MainActor
+struct ExampleRun {
+    var host: String
+    var port: Int
+    /// The embedded emulator, when there is one.
+    var headUnit: SDLHeadUnit?
+    var logger: Logger
+    var tour: Bool
+
+    /// Runs the app; `false` when a tour step failed.
+    func run() async -> Bool {
+        var configuration = SDLApplication.Configuration(
+            appName: "SDL Example", appID: "sdl-example", host: host, port: port, viewControllerManagerMode: .stack)
+        configuration.session.logger = logger
+        let root = RootViewController()
+        let delegate = ExampleAppDelegate()
+        let application: SDLApplication
+        do {
+            application = try SDLApplication.initialize(configuration: configuration, rootViewController: root, delegate: delegate)
+        } catch {
+            print("sdl-example: \(error)")
+            return false
+        }
+        let events = application.events()
+        let succeeded: Bool
+        if tour {
+            succeeded = await ExampleTour(application: application, root: root, headUnit: headUnit, events: events).run()
+        } else {
+            print("sdl-example: connecting to \(host):\(port); stop with Ctrl-C")
+            for await _ in events {}
+            succeeded = true
+        }
+        await application.stop()
+        withExtendedLifetime(delegate) {}
+        return succeeded
+    }
+}

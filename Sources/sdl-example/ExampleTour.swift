@@ -1,0 +1,112 @@
+import Foundation
+import SDLHeadUnit
+import SmartDeviceLink
+
+/// `--tour`: the root screen, a state change of the multi-state Repeat button, a push and a pop,
+/// each awaited until the head unit answered every RPC of it.
+@MainActor
+struct ExampleTour {
+    var application: SDLApplication
+    var root: RootViewController
+    /// The embedded emulator: buttons are pressed on it and its screen is printed.
+    var headUnit: SDLHeadUnit?
+    var events: AsyncStream<SDLApplicationEvent>
+
+    /// How long one step may take before the tour fails.
+    nonisolated static let stepTimeout: Duration = .seconds(20)
+
+    /// `true` when every step succeeded.
+    func run() async -> Bool {
+        let steps: [(String, @MainActor () async throws -> Void)] = [
+            ("root screen", showRoot),
+            ("Repeat: off → one", pressRepeat),
+            ("push the detail screen", pushDetail),
+            ("pop back to the root", popDetail),
+        ]
+        for (number, (name, step)) in steps.enumerated() {
+            print("sdl-example: step \(number + 1)/\(steps.count): \(name)")
+            do {
+                try await step()
+                try await screenUpdated()
+            } catch {
+                print("sdl-example: step \(number + 1) failed: \(error)")
+                return false
+            }
+            await printScreen()
+        }
+        print("sdl-example: tour complete: \(steps.count) steps, every RPC answered")
+        return true
+    }
+
+    /// Waits until the app is active (FULL) on the head unit.
+    private func showRoot() async throws {
+        try await within("the app to become active") {
+            for await event in events where event == .didBecomeActive { return }
+            throw ExampleTourError("the application stopped before it became active")
+        }
+    }
+
+    /// Presses Repeat on the head unit (or, without the emulator, does what the press does).
+    private func pressRepeat() async throws {
+        let before = root.repeatButton.currentStateName
+        let expected = RootViewController.nextRepeatState(after: before)
+        if let headUnit, let id = root.repeatButton.softButtonID {
+            try await headUnit.pressSoftButton(id)
+            try await within("Repeat to change state") {
+                while root.repeatButton.currentStateName != expected { try await Task.sleep(for: .milliseconds(5)) }
+            }
+        } else {
+            try root.repeatButton.transition(toState: expected)
+        }
+    }
+
+    private func pushDetail() async throws {
+        root.showViewController(DetailViewController())
+        guard application.viewControllerManager.topViewController is DetailViewController else {
+            throw ExampleTourError("the detail screen was not pushed")
+        }
+    }
+
+    private func popDetail() async throws {
+        guard application.viewControllerManager.pop() != nil, application.viewControllerManager.topViewController === root else {
+            throw ExampleTourError("the detail screen was not popped")
+        }
+    }
+
+    /// Waits for the screen manager to finish the update (every Show, upload and template change
+    /// answered successfully).
+    private func screenUpdated() async throws {
+        guard let screen = application.screenManager else { throw ExampleTourError("not registered") }
+        try await within("the screen update") { try await screen.update() }
+    }
+
+    private func printScreen() async {
+        if let headUnit, let text = try? await headUnit.renderText() {
+            print(text)
+        } else if let shown = application.screenManager?.shownScreen {
+            print("sdl-example: on screen: " + SDLJSONSerializer.serializeToString(shown.jsonValue))
+        }
+    }
+
+    /// Runs `body`, failing after ``stepTimeout``.
+    private func within(_ what: String, _ body: @escaping @MainActor () async throws -> Void) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(for: Self.stepTimeout)
+                throw ExampleTourError("timed out after \(Self.stepTimeout) waiting for \(what)")
+            }
+            defer { group.cancelAll() }
+            try await group.next()
+        }
+    }
+}
+
+/// Why a tour step failed.
+struct ExampleTourError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import Logging
+import SDLHeadUnit
+import SmartDeviceLink
+
+/// `sdl-example`: an SDL app written with the app layer, the way the proposals show it.
+///
+/// Without `--host` it starts the head-unit emulator in the same process and prints its rendered
+/// screen; with `--host`/`--port` it runs against any head unit, SDL Core included. `--tour` walks
+/// through the app by itself and exits 0 when every step got its response.
+@main
+struct SDLExampleCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sdl-example",
+        abstract: "An example SDL app: a root screen with text, artwork and soft buttons, and a pushed detail screen.",
+        discussion: """
+            Without --host the head-unit emulator runs in this process (profile --profile) and its screen \
+            is printed after each step. --tour shows the root screen, presses the multi-state Repeat button, \
+            pushes the detail screen and pops it, then exits: 0 when every step got its response, 1 otherwise.
+            """)
+
+    @Option(help: "The head unit's host; without it the emulator runs in this process.")
+    var host: String?
+
+    @Option(help: "The head unit's TCP port (with --host).")
+    var port = 12345
+
+    @Option(help: "The embedded emulator's display profile (media-4line, generic-2line, basic-1line, core-default).")
+    var profile = "media-4line"
+
+    @Flag(help: "Walk through the app by itself and exit.")
+    var tour = false
+
+    @Flag(help: "Log diagnostics to standard error.")
+    var verbose = false
+
+    func validate() throws {
+        guard (1...65535).contains(port) else { throw ValidationError("--port must be 1...65535") }
+        guard SDLDisplayProfile.builtIn(named: profile) != nil else {
+            throw ValidationError("--profile must be one of \(SDLDisplayProfile.builtInNames.joined(separator: ", "))")
+        }
+    }
+
+    func run() async throws {
+        var logger = Logger(label: "sdl-example") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = verbose ? .debug : .warning
+        let embedded = try await startEmbeddedHeadUnit(logger: logger)
+        let succeeded = await ExampleRun(
+            host: host ?? "127.0.0.1", port: embedded?.port ?? port, headUnit: embedded, logger: logger, tour: tour
+        ).run()
+        await embedded?.stop()
+        if !succeeded { throw ExitCode.failure }
+    }
+
+    /// The emulator in this process on a free loopback port, or `nil` with `--host`.
+    private func startEmbeddedHeadUnit(logger: Logger) async throws -> SDLHeadUnit? {
+        guard host == nil else { return nil }
+        var configuration = SDLHeadUnitConfiguration()
+        configuration.port = 0
+        configuration.profile = SDLDisplayProfile.builtIn(named: profile) ?? .media4Line
+        configuration.logger = logger
+        configuration.recordsEvents = false
+        if !tour {
+            // Running freely: the screen after every change, and control lines from a terminal.
+            configuration.screenObserver = { print($0) }
+        }
+        do {
+            let headUnit = try await SDLHeadUnit.start(configuration)
+            if !tour, isatty(0) == 1 {
+                print(#"sdl-example: type control lines to act as the user, e.g. {"action":"pressSoftButton","id":1}; {"action":"help"} lists them"#)
+                try? await headUnit.startControlReader(descriptor: 0) { print($0) }
+            }
+            return headUnit
+        } catch {
+            FileHandle.standardError.write(Data("sdl-example: \(error.message)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
