@@ -85,7 +85,8 @@ extension SDLApplication {
             await capabilities.update(from: response)
             let version = await lifecycle.negotiatedRPCVersion ?? SDLRPCVersion(1, 0, 0)
             let screen = makeScreen(SDLApplicationScreenContext(
-                channel: session, fileManager: files, systemCapabilityManager: capabilities, rpcVersion: version))
+                channel: session, fileManager: files, systemCapabilityManager: capabilities, rpcVersion: version,
+                buttonIDs: softButtonIDs))
             current.screen = screen
             group.addTask { await screen.run() }
             group.addTask { try? await files.start() }

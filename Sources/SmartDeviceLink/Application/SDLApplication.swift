@@ -90,6 +90,8 @@ public final class SDLApplication {
     /// Makes each registration's screen: an ``SDLScreenManager`` (tests record instead).
     var makeScreen: @MainActor (SDLApplicationScreenContext) -> any SDLApplicationScreen = SDLApplicationScreenContext.makeScreenManager
     var isStopping = false
+    /// Soft button IDs for the app's whole life, so a reconnect never gives a live button's ID away.
+    let softButtonIDs = SDLSoftButtonIDs()
 
     /// Creates an application that does nothing until ``start()``.
     ///

@@ -34,7 +34,7 @@ extension SDLScreenManager: SDLApplicationScreen {
 }
 
 /// What a registration's screen is made from.
-struct SDLApplicationScreenContext: Sendable {
+struct SDLApplicationScreenContext {
     /// The connection of the registration.
     var channel: any SDLRPCChannel
     /// The registration's file manager.
@@ -43,12 +43,15 @@ struct SDLApplicationScreenContext: Sendable {
     var systemCapabilityManager: SDLSystemCapabilityManager
     /// The negotiated RPC version.
     var rpcVersion: SDLRPCVersion
+    /// The app's soft button IDs, the same for every registration.
+    var buttonIDs: SDLSoftButtonIDs
 
     /// The real screen: an ``SDLScreenManager`` for this registration.
     @MainActor
     static func makeScreenManager(_ context: SDLApplicationScreenContext) -> any SDLApplicationScreen {
         SDLScreenManager(
             channel: context.channel, fileManager: context.fileManager,
-            systemCapabilityManager: context.systemCapabilityManager, rpcVersion: context.rpcVersion)
+            systemCapabilityManager: context.systemCapabilityManager, rpcVersion: context.rpcVersion,
+            buttonIDs: context.buttonIDs)
     }
 }

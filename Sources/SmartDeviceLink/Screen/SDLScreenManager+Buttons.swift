@@ -1,5 +1,5 @@
 extension SDLScreenManager {
-    /// A soft button ID no button view of this manager uses, for soft buttons the app shows by
+    /// A soft button ID no button view of this app uses, for soft buttons the app shows by
     /// other means (alerts, overlays), so presses are never confused. IDs stay in the spec's
     /// `softButtonID` range.
     ///
@@ -8,31 +8,12 @@ extension SDLScreenManager {
     /// let ok = SDLSoftButton(type: .text, text: "OK", softButtonID: id)
     /// ```
     public func allocateSoftButtonID() -> Int {
-        let id = nextFreeButtonID()
-        reservedButtonIDs.insert(id)
-        return id
+        buttonIDs.reserve()
     }
 
     /// The ID of `view`, given on first sight and kept for the view's life.
     func buttonID(for view: SDLButtonView) -> Int {
-        let id = view.softButtonID ?? nextFreeButtonID()
-        view.softButtonID = id
-        buttons[id] = SDLWeakButton(view: view)
-        return id
-    }
-
-    /// The next ID in the spec's range that is neither reserved nor owned by a live button view
-    /// (wrapping around at the end of the range).
-    private func nextFreeButtonID() -> Int {
-        let rule = SDLSoftButton.Parameters.softButtonID
-        let lowest = rule.minValue.map { Int($0) } ?? 0
-        let highest = rule.maxValue.map { Int($0) } ?? Int(Int32.max)
-        for _ in lowest...highest {
-            let candidate = nextButtonID
-            nextButtonID = candidate >= highest ? lowest : candidate + 1
-            if !reservedButtonIDs.contains(candidate), buttons[candidate]?.view == nil { return candidate }
-        }
-        return nextButtonID
+        buttonIDs.id(for: view)
     }
 
     /// Routes presses (`CUSTOM_BUTTON`) to the owning button view's handler.
@@ -51,7 +32,7 @@ extension SDLScreenManager {
 
     /// Calls the handler of the button view owning `id`, if it is a custom button of a live view.
     func route(_ name: SDLButtonName, _ id: Int?, _ kind: SDLButtonEvent.Kind) {
-        guard name == .customButton, let id, let view = buttons[id]?.view else { return }
+        guard name == .customButton, let id, let view = buttonIDs.view(for: id) else { return }
         view.handle(kind)
     }
 }

@@ -69,20 +69,19 @@ public final class SDLScreenManager {
     let buttonPresses: AsyncStream<SDLOnButtonPress>
     let buttonEvents: AsyncStream<SDLOnButtonEvent>
 
-    /// Button views by the ID they were given (weak: a view that is gone gets no presses).
-    var buttons: [Int: SDLWeakButton] = [:]
-    /// IDs handed out with ``allocateSoftButtonID()``.
-    var reservedButtonIDs: Set<Int> = []
-    /// The next ID to try.
-    var nextButtonID = SDLSoftButton.Parameters.softButtonID.minValue.map { Int($0) } ?? 0
+    /// The app's soft button IDs, shared by the screen managers of its registrations.
+    let buttonIDs: SDLSoftButtonIDs
 
-    /// Creates a manager for one registration.
+    /// Creates a manager for one registration; `buttonIDs` is the app's registry (a new one when
+    /// the manager stands alone).
     init(
         channel: any SDLRPCChannel,
         fileManager: SDLFileManager,
         systemCapabilityManager: SDLSystemCapabilityManager,
-        rpcVersion: SDLRPCVersion
+        rpcVersion: SDLRPCVersion,
+        buttonIDs: SDLSoftButtonIDs = SDLSoftButtonIDs()
     ) {
+        self.buttonIDs = buttonIDs
         self.channel = channel
         self.fileManager = fileManager
         self.systemCapabilityManager = systemCapabilityManager
@@ -163,8 +162,3 @@ struct SDLScreenUpdate: Sendable {
     var content: SDLScreenContent
 }
 
-/// A weak reference to a button view.
-@MainActor
-struct SDLWeakButton {
-    weak var view: SDLButtonView?
-}
