@@ -275,6 +275,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "sdl-exampleTests",
+            dependencies: ["sdl-example"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "sdl-validateTests",
             dependencies: ["sdl-validate", "SDLRPCRuntime", "SDLProtocol", .product(name: "NIOCore", package: "swift-nio")],
             resources: [.copy("Fixtures")]

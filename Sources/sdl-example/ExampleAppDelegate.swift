@@ -4,26 +4,26 @@ import SmartDeviceLink
 @MainActor
 final class ExampleAppDelegate: SDLApplicationDelegate {
     func applicationDidFinishLaunching(_ application: SDLApplication) {
-        print("sdl-example: didFinishLaunching")
+        ExampleOutput.line("sdl-example: didFinishLaunching")
     }
 
     func applicationDidConnect(_ application: SDLApplication) {
-        print("sdl-example: didConnect")
+        ExampleOutput.line("sdl-example: didConnect")
     }
 
     func applicationDidDisconnect(_ application: SDLApplication) {
-        print("sdl-example: didDisconnect")
+        ExampleOutput.line("sdl-example: didDisconnect")
     }
 
     func applicationDidBecomeActive(_ application: SDLApplication) {
-        print("sdl-example: didBecomeActive")
+        ExampleOutput.line("sdl-example: didBecomeActive")
     }
 
     func applicationDidEnterBackground(_ application: SDLApplication) {
-        print("sdl-example: didEnterBackground")
+        ExampleOutput.line("sdl-example: didEnterBackground")
     }
 
     func applicationDidClose(_ application: SDLApplication) {
-        print("sdl-example: didClose")
+        ExampleOutput.line("sdl-example: didClose")
     }
 }

@@ -12,7 +12,8 @@ struct ExampleRun {
     /// The embedded emulator, when there is one.
     var headUnit: SDLHeadUnit?
     var logger: Logger
-    var tour: Bool
+    /// With `--tour`: how long each step may take; `nil` runs freely.
+    var tour: Duration?
 
     /// Runs the app; `false` when a tour step failed.
     func run() async -> Bool {
@@ -25,15 +26,17 @@ struct ExampleRun {
         do {
             application = try SDLApplication.initialize(configuration: configuration, rootViewController: root, delegate: delegate)
         } catch {
-            print("sdl-example: \(error)")
+            ExampleOutput.line("sdl-example: \(error)")
             return false
         }
         let events = application.events()
         let succeeded: Bool
-        if tour {
-            succeeded = await ExampleTour(application: application, root: root, headUnit: headUnit, events: events).run()
+        if let stepTimeout = tour {
+            succeeded = await ExampleTour(
+                application: application, root: root, headUnit: headUnit, events: events, stepTimeout: stepTimeout
+            ).run()
         } else {
-            print("sdl-example: connecting to \(host):\(port); stop with Ctrl-C")
+            ExampleOutput.line("sdl-example: connecting to \(host):\(port); stop with Ctrl-C")
             for await _ in events {}
             succeeded = true
         }

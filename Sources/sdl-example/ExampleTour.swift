@@ -11,9 +11,8 @@ struct ExampleTour {
     /// The embedded emulator: buttons are pressed on it and its screen is printed.
     var headUnit: SDLHeadUnit?
     var events: AsyncStream<SDLApplicationEvent>
-
     /// How long one step may take before the tour fails.
-    nonisolated static let stepTimeout: Duration = .seconds(20)
+    var stepTimeout: Duration
 
     /// `true` when every step succeeded.
     func run() async -> Bool {
@@ -24,17 +23,17 @@ struct ExampleTour {
             ("pop back to the root", popDetail),
         ]
         for (number, (name, step)) in steps.enumerated() {
-            print("sdl-example: step \(number + 1)/\(steps.count): \(name)")
+            ExampleOutput.line("sdl-example: step \(number + 1)/\(steps.count): \(name)")
             do {
                 try await step()
                 try await screenUpdated()
             } catch {
-                print("sdl-example: step \(number + 1) failed: \(error)")
+                ExampleOutput.line("sdl-example: step \(number + 1) failed: \(error)")
                 return false
             }
             await printScreen()
         }
-        print("sdl-example: tour complete: \(steps.count) steps, every RPC answered")
+        ExampleOutput.line("sdl-example: tour complete: \(steps.count) steps, every RPC answered")
         return true
     }
 
@@ -82,19 +81,20 @@ struct ExampleTour {
 
     private func printScreen() async {
         if let headUnit, let text = try? await headUnit.renderText() {
-            print(text)
+            ExampleOutput.line(text)
         } else if let shown = application.screenManager?.shownScreen {
-            print("sdl-example: on screen: " + SDLJSONSerializer.serializeToString(shown.jsonValue))
+            ExampleOutput.line("sdl-example: on screen: " + SDLJSONSerializer.serializeToString(shown.jsonValue))
         }
     }
 
     /// Runs `body`, failing after ``stepTimeout``.
     private func within(_ what: String, _ body: @escaping @MainActor () async throws -> Void) async throws {
+        let timeout = stepTimeout
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await body() }
             group.addTask {
-                try await Task.sleep(for: Self.stepTimeout)
-                throw ExampleTourError("timed out after \(Self.stepTimeout) waiting for \(what)")
+                try await Task.sleep(for: timeout)
+                throw ExampleTourError("timed out after \(timeout) waiting for \(what)")
             }
             defer { group.cancelAll() }
             try await group.next()

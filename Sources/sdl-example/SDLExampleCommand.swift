@@ -32,11 +32,15 @@ struct SDLExampleCommand: AsyncParsableCommand {
     @Flag(help: "Walk through the app by itself and exit.")
     var tour = false
 
+    @Option(help: "With --tour: seconds each step may take before the tour fails.")
+    var stepTimeout = 20
+
     @Flag(help: "Log diagnostics to standard error.")
     var verbose = false
 
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be 1...65535") }
+        guard stepTimeout > 0 else { throw ValidationError("--step-timeout must be at least 1") }
         guard SDLDisplayProfile.builtIn(named: profile) != nil else {
             throw ValidationError("--profile must be one of \(SDLDisplayProfile.builtInNames.joined(separator: ", "))")
         }
@@ -47,10 +51,20 @@ struct SDLExampleCommand: AsyncParsableCommand {
         logger.logLevel = verbose ? .debug : .warning
         let embedded = try await startEmbeddedHeadUnit(logger: logger)
         let succeeded = await ExampleRun(
-            host: host ?? "127.0.0.1", port: embedded?.port ?? port, headUnit: embedded, logger: logger, tour: tour
+            host: host ?? "127.0.0.1", port: embedded?.port ?? port, headUnit: embedded, logger: logger,
+            tour: tour ? .seconds(stepTimeout) : nil
         ).run()
         await embedded?.stop()
         if !succeeded { throw ExitCode.failure }
+    }
+
+    /// Whether standard input is a terminal, a pipe or a socket — something NIO can watch. A regular
+    /// file or `/dev/null` (a script starting the example in the background) is left alone.
+    static var standardInputIsInteractive: Bool {
+        var status = stat()
+        guard fstat(0, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return isatty(0) == 1 || type == S_IFIFO || type == S_IFSOCK
     }
 
     /// The emulator in this process on a free loopback port, or `nil` with `--host`.
@@ -63,13 +77,13 @@ struct SDLExampleCommand: AsyncParsableCommand {
         configuration.recordsEvents = false
         if !tour {
             // Running freely: the screen after every change, and control lines from a terminal.
-            configuration.screenObserver = { print($0) }
+            configuration.screenObserver = { ExampleOutput.line($0) }
         }
         do {
             let headUnit = try await SDLHeadUnit.start(configuration)
-            if !tour, isatty(0) == 1 {
-                print(#"sdl-example: type control lines to act as the user, e.g. {"action":"pressSoftButton","id":1}; {"action":"help"} lists them"#)
-                try? await headUnit.startControlReader(descriptor: 0) { print($0) }
+            if !tour, Self.standardInputIsInteractive {
+                ExampleOutput.line(#"sdl-example: type control lines to act as the user, e.g. {"action":"pressSoftButton","id":1}; {"action":"help"} lists them"#)
+                try? await headUnit.startControlReader(descriptor: 0) { ExampleOutput.line($0) }
             }
             return headUnit
         } catch {
