@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import SDLHeadUnit
 import SmartDeviceLink
 
@@ -19,6 +20,7 @@ struct AppBenchmark {
         configuration.port = 0
         configuration.messageLog = log
         configuration.recordsEvents = false
+        configuration.logger.logLevel = .warning
         let headUnit = try await SDLHeadUnit.start(configuration)
         defer { Task { await headUnit.stop() } }
 
