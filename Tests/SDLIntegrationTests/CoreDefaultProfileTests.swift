@@ -1,3 +1,4 @@
+import SDLTestSupport
 import Logging
 import SDLHeadUnit
 import SDLRPC

@@ -1,3 +1,4 @@
+import SDLTestSupport
 import SDLHeadUnit
 import SDLRPC
 import SDLSession

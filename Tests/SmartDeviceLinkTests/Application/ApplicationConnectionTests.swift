@@ -1,3 +1,4 @@
+import SDLTestSupport
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing

@@ -1,3 +1,4 @@
+import SDLTestSupport
 import Foundation
 import SDLHeadUnit
 @testable import SmartDeviceLink

@@ -29,6 +29,14 @@ enum Emulator {
         }
     }
 
+    /// Connects a real session to `headUnit` over loopback TCP (short close waits, no reconnects),
+    /// for tests that drive managers without ``SDLApplication``.
+    static func connect(to headUnit: SDLHeadUnit) async throws -> SDLSession {
+        try await SDLSession.connect(
+            host: "127.0.0.1", port: headUnit.port,
+            configuration: SDLSessionConfiguration(connectTimeout: .seconds(10), closeTimeout: .seconds(5)))
+    }
+
     /// Runs `body` with an emulator that leaves apps in NONE (no auto-activation).
     static func runInNone(
         isolation: isolated (any Actor)? = #isolation,

@@ -49,11 +49,11 @@ enum ScreenHarness {
         maximumPayloadSize: Int? = nil,
         _ body: @MainActor @Sendable (ScreenContext) async throws -> Void
     ) async throws {
-        try await ScreenEmulator.run(profile: profile, { configuration in
+        try await Emulator.run(profile: profile, { configuration in
             configuration.autoActivate = autoActivate
             if let maximumPayloadSize { configuration.maximumPayloadSize = maximumPayloadSize }
-        }) { headUnit, _ in
-            let session = try await ScreenEmulator.connect(to: headUnit)
+        }) { headUnit in
+            let session = try await Emulator.connect(to: headUnit)
             let lifecycle = SDLLifecycleManager(
                 configuration: SDLLifecycleConfiguration(appName: "Screen App", appID: "screen-app"), channel: session)
             let capabilities = SDLSystemCapabilityManager(channel: session)

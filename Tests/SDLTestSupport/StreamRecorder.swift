@@ -1,13 +1,11 @@
-import SDLTestSupport
-
 /// Collects what an `AsyncStream` yields so a test can wait for a matching element (bounded by
 /// a real-time guard against hangs, never used to assert speed) and see the stream finish.
-final class StreamRecorder<Element: Sendable>: Sendable {
+public final class StreamRecorder<Element: Sendable>: Sendable {
     private let inbox = TestInbox<Element>()
     private let task: Task<Void, Never>
 
     /// Starts consuming `stream`.
-    init(_ stream: AsyncStream<Element>) {
+    public init(_ stream: AsyncStream<Element>) {
         let inbox = self.inbox
         task = Task {
             for await element in stream { inbox.push(element) }
@@ -19,7 +17,7 @@ final class StreamRecorder<Element: Sendable>: Sendable {
 
     /// The first element, in stream order, that matches `predicate`; the elements before it are
     /// dropped (so a later wait never picks up an older element).
-    func next(
+    public func next(
         _ what: String = "an element", timeout: Duration = .seconds(20),
         where predicate: @escaping @Sendable (Element) -> Bool = { _ in true }
     ) async throws -> Element {
@@ -30,10 +28,10 @@ final class StreamRecorder<Element: Sendable>: Sendable {
     }
 
     /// Elements received and not taken yet.
-    var pending: [Element] { inbox.pending }
+    public var pending: [Element] { inbox.pending }
 
     /// Whether the stream finished, waiting for that at most `timeout` (real time, a guard).
-    func finishes(timeout: Duration = .seconds(20)) async -> Bool {
+    public func finishes(timeout: Duration = .seconds(20)) async -> Bool {
         do {
             _ = try await inbox.next("the end of the stream", timeout: timeout) { _ in false }
             return false
