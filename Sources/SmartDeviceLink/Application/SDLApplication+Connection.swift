@@ -88,7 +88,10 @@ extension SDLApplication {
                 channel: session, fileManager: files, systemCapabilityManager: capabilities, rpcVersion: version,
                 buttonIDs: softButtonIDs))
             current.screen = screen
+            current.rpcVersion = version
+            let overlays = current.overlays
             group.addTask { await screen.run() }
+            group.addTask { await overlays.run() }
             group.addTask { try? await files.start() }
             registration = current
             viewControllerManager.presenter = screen
@@ -102,7 +105,11 @@ extension SDLApplication {
             // A connection that ended without an unregistration still has a status to drop.
             if applicationState != .disconnected { updateStatus(nil) }
             viewControllerManager.presenter = nil
+            overlays.finish()
             registration = nil
+            // Overlays still waiting for an answer get none now: each completion runs once, here.
+            viewControllerManager.endAllOverlays(SDLOverlayError(
+                code: .disconnected, message: "the registration ended before the head unit answered"))
             if case .unregistered(let reason) = state, reason != nil { return (true, .unregistered(reason)) }
             return (true, .connectionEnded)
         }

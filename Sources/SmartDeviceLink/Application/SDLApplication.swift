@@ -92,6 +92,8 @@ public final class SDLApplication {
     var isStopping = false
     /// Soft button IDs for the app's whole life, so a reconnect never gives a live button's ID away.
     let softButtonIDs = SDLSoftButtonIDs()
+    /// The next `cancelID` for an overlay RPC.
+    var cancelIDCounter = 1
 
     /// Creates an application that does nothing until ``start()``.
     ///

@@ -1,3 +1,4 @@
+import SDLRPC
 import SDLSession
 
 /// What belongs to one registration with a head unit: its connection and its managers. A new
@@ -16,6 +17,10 @@ struct SDLApplicationRegistration {
     let systemCapabilityManager: SDLSystemCapabilityManager
     /// Shows the top view controller's view; made once registered (it needs the negotiated version).
     var screen: (any SDLApplicationScreen)?
+    /// The negotiated RPC version, once registered.
+    var rpcVersion = SDLRPCVersion(1, 0, 0)
+    /// Runs the overlay presentations of this registration.
+    let overlays = SDLOverlayRunner()
 
     /// Creates the managers for a registration on `session`; they subscribe to its notifications at once.
     init(session: SDLSession, lifecycle configuration: SDLLifecycleConfiguration) {

@@ -16,9 +16,8 @@
 /// every controller while the app is not visible, get no calls; a controller pushed while the app is
 /// in NONE loads its view only when the app becomes visible.
 ///
-/// Overlays (next): a top controller's `presentOverlayController(_:completion:)` will keep the overlay
-/// in this manager's overlay store, above ``topViewController``; `isVisible` and `presentTop()` are
-/// the hooks an overlay uses to know whether it may be shown and to give the screen back.
+/// Overlays: the top controller's `presentOverlayController(_:completion:)` keeps the overlay in this
+/// manager's store until its completion (``overlayControllers``, ``presentedOverlayController``).
 @MainActor
 public final class SDLViewControllerManager {
     /// How the manager holds controllers.
@@ -56,6 +55,8 @@ public final class SDLViewControllerManager {
     weak var presenter: (any SDLViewPresenting)?
     /// Set while lifecycle calls run, so a layout change inside them does not present twice.
     private var isTransitioning = false
+    /// The overlays presented and not ended yet, oldest first, each with its completion (SDL-0201).
+    var overlayStore: [SDLOverlayStoreItem] = []
 
     /// Creates a manager holding `rootViewController`.
     public init(mode: Mode, rootViewController: SDLViewController) {

@@ -1,0 +1,28 @@
+extension SDLApplication {
+    /// What an overlay presents with on the current registration; `nil` while not registered.
+    func overlayContext() -> SDLOverlayContext? {
+        guard let registration else { return nil }
+        return SDLOverlayContext(
+            channel: registration.session,
+            fileManager: registration.fileManager,
+            systemCapabilityManager: registration.systemCapabilityManager,
+            buttonIDs: softButtonIDs,
+            rpcVersion: registration.rpcVersion,
+            makeCancelID: { [weak self] in self?.nextCancelID() ?? 0 })
+    }
+
+    /// Runs `work` as a child task of the current registration; `false` when there is none.
+    func submitOverlayWork(_ work: @escaping SDLOverlayRunner.Work) -> Bool {
+        registration?.overlays.submit(work) ?? false
+    }
+
+    /// A `cancelID` not used before in this app's life (within the spec's range).
+    private func nextCancelID() -> Int {
+        let rule = SDLAlert.Parameters.cancelID
+        let lowest = rule.minValue.map { Int($0) } ?? 0
+        let highest = rule.maxValue.map { Int($0) } ?? Int(Int32.max)
+        let id = cancelIDCounter
+        cancelIDCounter = id >= highest ? lowest : id + 1
+        return max(id, lowest)
+    }
+}

@@ -1,0 +1,18 @@
+/// What an overlay controller presents with: the current registration's connection and managers.
+/// The view controller manager hands one to ``SDLOverlayController/performPresentation(in:)``.
+@MainActor
+struct SDLOverlayContext {
+    /// The registration's connection: send the overlay's RPCs and hear its notifications here.
+    let channel: any SDLRPCChannel
+    /// Uploads images (button artwork, alert icons) before they are shown.
+    let fileManager: SDLFileManager
+    /// The head unit's capabilities (alert text fields, audio formats, soft buttons…).
+    let systemCapabilityManager: SDLSystemCapabilityManager
+    /// The app's soft button IDs: an overlay's ``SDLButtonView``s take theirs here, and the screen
+    /// manager routes their presses to their handlers.
+    let buttonIDs: SDLSoftButtonIDs
+    /// The negotiated RPC version (parameters newer than it are left out).
+    let rpcVersion: SDLRPCVersion
+    /// A new `cancelID` for an RPC that takes one (Alert, Slider, ScrollableMessage, PerformInteraction).
+    let makeCancelID: @MainActor () -> Int
+}
