@@ -24,6 +24,7 @@ extension SDLViewControllerManager {
         overlay.isPresented = true
         overlay.isCancelledBeforeSending = false
         overlayStore.append(item)
+        overlayStoreDidChange()
         let submitted = application.submitOverlayWork { [weak self] in
             let result = await overlay.performPresentation(in: context)
             self?.endOverlay(item, result)
@@ -39,6 +40,7 @@ extension SDLViewControllerManager {
         overlayStore.removeAll { $0 === item }
         item.controller.isPresented = false
         item.controller.cancelAction = nil
+        overlayStoreDidChange()
         item.finish(result)
     }
 
