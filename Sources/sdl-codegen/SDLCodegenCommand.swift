@@ -12,6 +12,8 @@ struct SDLCodegenCommand: ParsableCommand {
         abstract: "Generate typed Swift for every enum, struct and RPC of an SDL spec (MOBILE_API.xml).",
         discussion: """
             Spec problems are printed as FILE:LINE: error: MESSAGE and end the run with exit code 1.
+            A spec other than the pinned rpc_spec 8.0.0 file (by SHA-256) generates, with a
+            FILE:1: warning: naming its interface version.
             Examples:
               sdl-codegen --spec spec/MOBILE_API.xml --list
               sdl-codegen --spec spec/MOBILE_API.xml --templates Templates --output Generated
@@ -60,6 +62,9 @@ struct SDLCodegenCommand: ParsableCommand {
             throw ExitCode.failure
         }
         diagnostics.print(parsed.warnings)
+        if let identity = PinnedSpec.identityWarning(for: parsed.interface) {
+            diagnostics.print([identity])
+        }
         if list {
             for entry in Translator(interface: parsed.interface).typeListing() {
                 print("\(entry.kind) \(entry.specName) \(entry.swiftName)")
