@@ -80,7 +80,7 @@ struct SpecIdentityTests {
 
     /// `scripts/setup-spec` takes the pinned digest from `PinnedSpec.swift` as its only 64-digit
     /// hexadecimal number; this keeps that rule true.
-    @Test("PinnedSpec.swift holds exactly one 64-digit hex number, the pinned digest, for scripts/setup-spec")
+    @Test("PinnedSpec.swift holds the one 64-digit hex number scripts/setup-spec reads; the READMEs show the same")
     func scriptReadsThePinnedDigest() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let source = try String(contentsOf: root.appendingPathComponent("Sources/SDLSpec/Identity/PinnedSpec.swift"), encoding: .utf8)
@@ -89,7 +89,10 @@ struct SpecIdentityTests {
         let script = try String(contentsOf: root.appendingPathComponent("scripts/setup-spec"), encoding: .utf8)
         #expect(script.contains("Sources/SDLSpec/Identity/PinnedSpec.swift"))
         #expect(script.matches(of: /[0-9a-f]{64}/).isEmpty, "setup-spec must not keep its own copy of the digest")
-        let readme = try String(contentsOf: root.appendingPathComponent("spec/README.md"), encoding: .utf8)
-        #expect(readme.matches(of: /[0-9a-f]{64}/).map { String($0.output) } == [PinnedSpec.sha256], "spec/README.md shows another digest")
+        for document in ["spec/README.md", "README.md"] {
+            let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+            let digests = Set(text.matches(of: /[0-9a-f]{64}/).map { String($0.output) })
+            #expect(digests == [PinnedSpec.sha256], "\(document) shows another digest than PinnedSpec.sha256")
+        }
     }
 }
