@@ -6,10 +6,14 @@ import PackagePlugin
 /// `SDL_RPC_SPEC` (``SpecLocation``, shared with the generator through a symlink). It declares the
 /// spec, the folder and each template as inputs and a fixed set of outputs (``OutputLayout``,
 /// shared the same way), so a build that changed none of them does not run the generator at all.
+/// With no spec it plans a command that prints ``SpecLocation/NotFound``'s one line and fails.
 @main
 struct SDLRPCGenerator: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
         let root = context.package.directoryURL
+        let codegen = try context.tool(named: "sdl-codegen").url
+        let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
+        let outputFiles = OutputLayout.fileNames.map { output.appending(path: $0) }
         let spec: URL
         switch SpecLocation.find(
             packageDirectory: root.path,
@@ -17,22 +21,34 @@ struct SDLRPCGenerator: BuildToolPlugin {
             currentDirectory: FileManager.default.currentDirectoryPath,
             isFile: Self.isFile
         ) {
-        case .success(let found): spec = URL(fileURLWithPath: found.path)
-        case .failure(let notFound): throw GeneratorPluginError(notFound.description)
+        case .success(let found):
+            spec = URL(fileURLWithPath: found.path)
+        case .failure(let notFound):
+            // Not thrown: SwiftPM may plan twice in one `swift build` (it re-plans when an earlier
+            // build's plan exists) and prints a planning error each time. A command that prints
+            // the line and fails runs once per build, and stops the build before SDLRPC compiles.
+            return [
+                .buildCommand(
+                    displayName: "Generating SDL RPC types: no spec",
+                    executable: codegen,
+                    arguments: ["--spec", root.appending(path: SpecLocation.packagePath).path, "--no-spec-error", notFound.description],
+                    inputFiles: [],
+                    outputFiles: outputFiles
+                )
+            ]
         }
         let templates = root.appending(path: "Templates")
         let templateFiles = try FileManager.default.contentsOfDirectory(atPath: templates.path)
             .filter { $0.hasSuffix(".mustache") }
             .sorted()
             .map { templates.appending(path: $0) }
-        let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
         return [
             .buildCommand(
                 displayName: "Generating SDL RPC types from \(spec.lastPathComponent)",
-                executable: try context.tool(named: "sdl-codegen").url,
+                executable: codegen,
                 arguments: ["--spec", spec.path, "--templates", templates.path, "--output", output.path],
                 inputFiles: [spec, templates] + templateFiles,
-                outputFiles: OutputLayout.fileNames.map { output.appending(path: $0) }
+                outputFiles: outputFiles
             )
         ]
     }
@@ -44,11 +60,3 @@ struct SDLRPCGenerator: BuildToolPlugin {
     }
 }
 
-/// A one-line reason the plugin cannot plan the build.
-struct GeneratorPluginError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-}

@@ -34,13 +34,23 @@ struct SDLCodegenCommand: ParsableCommand {
     @Option(help: "Also validate the spec against this XML Schema (MOBILE_API.xsd).")
     var xsd: String?
 
+    /// The build plugin's way to report a missing spec: as a failing build command, the line is
+    /// printed once per build, where an error thrown while planning is printed once per planning
+    /// (and SwiftPM may plan twice in one `swift build`).
+    @Option(help: .hidden)
+    var noSpecError: String?
+
     func validate() throws {
-        if output == nil, !list {
+        if output == nil, !list, noSpecError == nil {
             throw ValidationError("Give --output DIR to generate, or --list to list the generated types.")
         }
     }
 
     func run() throws {
+        if let noSpecError {
+            FileHandle.standardError.write(Data("error: \(noSpecError)\n".utf8))
+            throw ExitCode.failure
+        }
         let diagnostics = DiagnosticPrinter(specPath: spec)
         if let xsd {
             do {
