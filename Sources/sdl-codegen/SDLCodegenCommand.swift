@@ -12,6 +12,8 @@ struct SDLCodegenCommand: ParsableCommand {
         abstract: "Generate typed Swift for every enum, struct and RPC of an SDL spec (MOBILE_API.xml).",
         discussion: """
             Spec problems are printed as FILE:LINE: error: MESSAGE and end the run with exit code 1.
+            A spec other than the pinned rpc_spec 8.0.0 file (by SHA-256) generates, with a
+            FILE:1: warning: naming its interface version.
             Examples:
               sdl-codegen --spec spec/MOBILE_API.xml --list
               sdl-codegen --spec spec/MOBILE_API.xml --templates Templates --output Generated
@@ -32,13 +34,23 @@ struct SDLCodegenCommand: ParsableCommand {
     @Option(help: "Also validate the spec against this XML Schema (MOBILE_API.xsd).")
     var xsd: String?
 
+    /// The build plugin's way to report a missing spec: as a failing build command, the line is
+    /// printed once per build, where an error thrown while planning is printed once per planning
+    /// (and SwiftPM may plan twice in one `swift build`).
+    @Option(help: .hidden)
+    var noSpecError: String?
+
     func validate() throws {
-        if output == nil, !list {
+        if output == nil, !list, noSpecError == nil {
             throw ValidationError("Give --output DIR to generate, or --list to list the generated types.")
         }
     }
 
     func run() throws {
+        if let noSpecError {
+            FileHandle.standardError.write(Data("error: \(noSpecError)\n".utf8))
+            throw ExitCode.failure
+        }
         let diagnostics = DiagnosticPrinter(specPath: spec)
         if let xsd {
             do {
@@ -60,6 +72,9 @@ struct SDLCodegenCommand: ParsableCommand {
             throw ExitCode.failure
         }
         diagnostics.print(parsed.warnings)
+        if let identity = PinnedSpec.identityWarning(for: parsed.interface) {
+            diagnostics.print([identity])
+        }
         if list {
             for entry in Translator(interface: parsed.interface).typeListing() {
                 print("\(entry.kind) \(entry.specName) \(entry.swiftName)")

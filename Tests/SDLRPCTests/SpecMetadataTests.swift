@@ -34,6 +34,13 @@ struct SpecMetadataTests {
         #expect(SDLGenericResponse.rpcName == "GenericResponse")
     }
 
+    @Test("SDLSpecInfo carries the SHA-256 of the file it was generated from: here the pinned 8.0.0 spec")
+    func specDigest() throws {
+        let interface = try spec()
+        #expect(SDLSpecInfo.sha256 == interface.sha256)
+        #expect(SDLSpecInfo.sha256 == PinnedSpec.sha256)
+    }
+
     @Test("every enum, struct and function of the spec has a generated type of the right kind")
     func everyTypeExists() throws {
         let interface = try spec()

@@ -32,7 +32,7 @@ public struct RenderFile: Hashable, Sendable, MustacheParent {
     }
 }
 
-/// The interface-level facts: version, minimum version, counts.
+/// The interface-level facts: version, minimum version, the file's SHA-256, counts.
 public struct RenderSpecInfo: Hashable, Sendable, MustacheParent {
     /// `SDLRPCVersion(8, 0, 0)` or `nil`.
     public var versionExpression: String
@@ -42,6 +42,8 @@ public struct RenderSpecInfo: Hashable, Sendable, MustacheParent {
     public var interfaceNameLiteral: String
     /// The spec file name as a string literal.
     public var specFileLiteral: String
+    /// The spec file's SHA-256 (lower-case hex) as a string literal; `""` when unknown.
+    public var sha256Literal: String
     /// Number of enums.
     public var enumCount: Int
     /// Number of structs.
@@ -55,6 +57,7 @@ public struct RenderSpecInfo: Hashable, Sendable, MustacheParent {
         case "minVersionExpression": minVersionExpression
         case "interfaceNameLiteral": interfaceNameLiteral
         case "specFileLiteral": specFileLiteral
+        case "sha256Literal": sha256Literal
         case "enumCount": enumCount
         case "structCount": structCount
         case "functionCount": functionCount

@@ -80,6 +80,7 @@ public struct Translator {
             minVersionExpression: interface.minVersion.map(Self.versionExpression) ?? "nil",
             interfaceNameLiteral: SwiftLiteral.string(interface.name),
             specFileLiteral: SwiftLiteral.string(interface.fileName),
+            sha256Literal: SwiftLiteral.string(interface.sha256 ?? ""),
             enumCount: interface.enums.count,
             structCount: interface.structs.count,
             functionCount: interface.functions.count)

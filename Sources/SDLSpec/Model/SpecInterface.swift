@@ -16,11 +16,15 @@ public struct SpecInterface: Hashable, Sendable {
     public var functions: [SpecFunction]
     /// The file name used in diagnostics and provenance lines.
     public var fileName: String
+    /// The SHA-256 of the bytes it was parsed from (64 lower-case hex digits), which tells the
+    /// pinned rpc_spec 8.0.0 file (``PinnedSpec``) from any other; `nil` when built in code.
+    public var sha256: String?
 
     /// Creates an interface.
     public init(
         name: String, version: SpecVersion? = nil, minVersion: SpecVersion? = nil, date: String? = nil,
-        enums: [SpecEnum] = [], structs: [SpecStruct] = [], functions: [SpecFunction] = [], fileName: String
+        enums: [SpecEnum] = [], structs: [SpecStruct] = [], functions: [SpecFunction] = [], fileName: String,
+        sha256: String? = nil
     ) {
         self.name = name
         self.version = version
@@ -30,6 +34,7 @@ public struct SpecInterface: Hashable, Sendable {
         self.structs = structs
         self.functions = functions
         self.fileName = fileName
+        self.sha256 = sha256
     }
 
     /// The enum with this name.

@@ -1,0 +1,1 @@
+../../Sources/SDLCodegen/Plugin/SpecLocation.swift

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Where the `SDLRPCGenerator` build plugin finds the spec, first match wins:
+/// 1. `spec/MOBILE_API.xml` in this package (what `scripts/setup-spec` places in a clone);
+/// 2. the file named by the environment variable `SDL_RPC_SPEC` (how a package that depends on
+///    this one by URL supplies it: SwiftPM's checkout of a dependency has no spec).
+///
+/// The plugin compiles this very file (a symlink), so the rules are unit-tested here. It only
+/// looks at paths: it never reads the spec.
+public enum SpecLocation {
+    /// The environment variable that names a spec file.
+    public static let environmentVariable = "SDL_RPC_SPEC"
+
+    /// The spec's place inside the package.
+    public static let packagePath = "spec/MOBILE_API.xml"
+
+    /// Where the spec was found.
+    public enum Source: Hashable, Sendable {
+        /// `spec/MOBILE_API.xml` in the package.
+        case package
+        /// The file named by `SDL_RPC_SPEC`.
+        case environment
+    }
+
+    /// A spec file to generate from.
+    public struct Found: Hashable, Sendable {
+        /// Its absolute path.
+        public let path: String
+        /// Which rule found it.
+        public let source: Source
+    }
+
+    /// No spec anywhere: ``description`` is the one line the build shows.
+    public struct NotFound: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What `SDL_RPC_SPEC` named, resolved to an absolute path, when it was set.
+        public let environmentPath: String?
+
+        /// The error line, naming both ways to supply the spec with the exact commands.
+        public var description: String {
+            let missing = if let environmentPath {
+                "\(SpecLocation.environmentVariable) names \(environmentPath), which is not a file, and this package has no \(SpecLocation.packagePath)"
+            } else {
+                "this package has no \(SpecLocation.packagePath) and \(SpecLocation.environmentVariable) is not set"
+            }
+            return "no SDL RPC spec: \(missing); build with `\(SpecLocation.environmentVariable)=/path/MOBILE_API.xml swift build`, "
+                + "or in a clone of this package run `scripts/setup-spec` and build again"
+        }
+    }
+
+    /// Finds the spec for the package at `packageDirectory`.
+    ///
+    /// A relative `SDL_RPC_SPEC` is taken from the directory `swift build` was started in: the
+    /// environment's `PWD` when it is absolute, else `currentDirectory`. An empty value counts as
+    /// unset. `isFile` tells whether a path is an existing regular file (or a link to one).
+    public static func find(
+        packageDirectory: String,
+        environment: [String: String],
+        currentDirectory: String,
+        isFile: (String) -> Bool
+    ) -> Result<Found, NotFound> {
+        let packageSpec = absolute(packagePath, from: packageDirectory)
+        if isFile(packageSpec) {
+            return .success(Found(path: packageSpec, source: .package))
+        }
+        guard let named = environment[environmentVariable], !named.isEmpty else {
+            return .failure(NotFound(environmentPath: nil))
+        }
+        let base = environment["PWD"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? currentDirectory
+        let path = absolute(named, from: base)
+        return isFile(path) ? .success(Found(path: path, source: .environment)) : .failure(NotFound(environmentPath: path))
+    }
+
+    /// `path` made absolute against `base` and tidied (no `.` or `..` components).
+    static func absolute(_ path: String, from base: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base, isDirectory: true)).standardizedFileURL.path
+    }
+}
