@@ -146,7 +146,7 @@ final class FakeHeadUnit: Sendable {
     /// Waits until `extract` finds something in the log (polling; fails after `timeout` so a
     /// broken implementation fails the test instead of hanging it).
     func waitUntil<T: Sendable>(
-        timeout: Duration = .seconds(10), _ what: String = "an event", _ extract: @Sendable ([Event]) -> T?
+        timeout: Duration = .seconds(30), _ what: String = "an event", _ extract: @Sendable ([Event]) -> T?
     ) async throws -> T {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
