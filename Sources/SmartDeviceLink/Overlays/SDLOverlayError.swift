@@ -72,3 +72,10 @@ extension SDLOverlayError {
         }
     }
 }
+
+extension SDLOverlayError {
+    /// An `invalidOverlay` error: the overlay cannot be shown as configured; nothing was sent.
+    static func invalid(_ message: String) -> SDLOverlayError {
+        SDLOverlayError(code: .invalidOverlay, message: message)
+    }
+}

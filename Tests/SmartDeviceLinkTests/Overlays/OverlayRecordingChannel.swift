@@ -1,0 +1,43 @@
+import Foundation
+@testable import SmartDeviceLink
+
+/// An in-memory channel that records what an overlay sends, as the JSON that leaves the app, and
+/// answers every request SUCCESS (plus `extra` members).
+final class OverlayRecordingChannel: SDLRPCChannel, @unchecked Sendable {
+    private let lock = NSLock()
+    private var sentRequests: [(name: String, parameters: SDLJSONObject)] = []
+    private let extra: [String: SDLJSONValue]
+
+    init(extra: [String: SDLJSONValue] = [:]) {
+        self.extra = extra
+    }
+
+    /// Every request sent, in order.
+    var sent: [(name: String, parameters: SDLJSONObject)] {
+        lock.withLock { sentRequests }
+    }
+
+    func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws -> Request.Response {
+        lock.withLock { sentRequests.append((Request.rpcName, request.jsonObject)) }
+        var response = SDLJSONObject()
+        response.append("success", true)
+        response.append("resultCode", "SUCCESS")
+        for (key, value) in extra.sorted(by: { $0.key < $1.key }) { response.append(key, value) }
+        return try Request.Response(json: .object(response))
+    }
+
+    func notifications<Notification: SDLNotification>(of type: Notification.Type) -> AsyncStream<Notification> {
+        AsyncStream { _ in }
+    }
+
+    var maximumFramePayloadSize: Int { 131_072 }
+
+    /// A context on this channel at `rpcVersion`, with empty capabilities and cancelID 7.
+    @MainActor
+    func context(rpcVersion: SDLRPCVersion = SDLRPCVersion(8, 0, 0)) -> SDLOverlayContext {
+        SDLOverlayContext(
+            channel: self, fileManager: SDLFileManager(channel: self),
+            systemCapabilityManager: SDLSystemCapabilityManager(channel: self), buttonIDs: SDLSoftButtonIDs(),
+            rpcVersion: rpcVersion, makeCancelID: { 7 })
+    }
+}
