@@ -16,6 +16,11 @@
 /// ```
 public struct SDLScreenLayer: Hashable, Sendable {
     /// How much of one kind of content a layer covers.
+    ///
+    /// ```swift
+    /// // Replaces the soft buttons below; the text and graphics below stay.
+    /// let buttonsOnly = SDLScreenLayer(content: SDLScreenContent(softButtons: [cancel]), isOpaque: false, softButtons: .opaque)
+    /// ```
     public enum Coverage: Hashable, Sendable {
         /// The layer has no view of the kind: the content below stays.
         case none
