@@ -61,10 +61,7 @@ struct CompositingManagerTests {
         try await Emulator.run { headUnit in
             let root = ViewsViewController(Self.nowPlaying(), layout: .nonMedia)
             let harness = AppHarness(headUnit: headUnit, root: root)
-            harness.application.start()
-            try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
-            let screen = try #require(harness.application.screenManager)
-            try await screen.update()
+            let screen = try await harness.startAndShow()
             let before = try await headUnit.settledScreen()
             #expect(before.mainFields == ["title", "artist", "album", "genre"])
             #expect(before.softButtons.map(\.text) == ["fav", "remove", "radio"])

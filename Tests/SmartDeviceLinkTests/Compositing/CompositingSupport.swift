@@ -1,4 +1,5 @@
 import SDLHeadUnit
+import Testing
 @testable import SmartDeviceLink
 
 /// An overlay with no RPC: presented until ``SDLOverlayController/cancel()``, then it ends with
@@ -26,4 +27,16 @@ extension SDLHeadUnit {
 extension SDLScreenState {
     /// Main fields 1–4 (`nil` for an empty one).
     var mainFields: [String?] { (1...4).map { self["mainField\($0)"] } }
+}
+
+extension AppHarness {
+    /// Starts the application on an emulator that activates it, waits until it is FULL and its
+    /// first screen is on the head unit, and returns the screen manager.
+    func startAndShow() async throws -> SDLScreenManager {
+        application.start()
+        try await expect([.didConnect, .didFinishLaunching, .didBecomeActive])
+        let screen = try #require(application.screenManager)
+        try await screen.update()
+        return screen
+    }
 }

@@ -89,9 +89,7 @@ struct DSLEquivalenceTests {
                 controller.layout = .nonMedia
                 controller.view = build()
                 let harness = AppHarness(headUnit: headUnit, root: controller)
-                harness.application.start()
-                try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
-                try await #require(harness.application.screenManager).update()
+                _ = try await harness.startAndShow()
                 let show = try await headUnit.nextShow()
                 received.append(String(decoding: SDLJSONValue.object(show.parameters).jsonBytes, as: UTF8.self))
                 await harness.stop()

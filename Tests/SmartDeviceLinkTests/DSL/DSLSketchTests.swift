@@ -39,10 +39,7 @@ struct DSLSketchTests {
         try await Emulator.run { headUnit in
             let controller = SketchViewController()
             let harness = AppHarness(headUnit: headUnit, root: controller)
-            harness.application.start()
-            try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
-            let screen = try #require(harness.application.screenManager)
-            try await screen.update()
+            _ = try await harness.startAndShow()
             let shown = try await headUnit.settledScreen()
             #expect(shown.mainFields == ["Blue in Green", "Miles Davis", nil, nil])
             #expect(shown.alignment == "CENTERED")
