@@ -25,7 +25,7 @@ struct CompositingManagerTests {
         }.opaque(false)
     }
 
-    @Test("an overlay with a view is composited, one without a loaded view adds nothing and stays unloaded, and the end shows the top view again")
+    @Test("an overlay with a view is composited, one without a loaded view adds nothing and stays unloaded, one that ended off screen no longer shows, and the top view alone comes back")
     func managerPresentsComposite() throws {
         let fixture = ManagerFixture(mode: .basic, visible: true)
         let ids = SDLSoftButtonIDs()
@@ -51,8 +51,15 @@ struct CompositingManagerTests {
         #expect(content.primaryGraphic == Self.cover)
         #expect(!unloaded.isViewLoaded)
 
+        // Ended while the app is not visible: nothing is presented anew, yet the composite held by
+        // the screen no longer shows the overlay.
+        fixture.manager.isVisible = false
         fixture.manager.overlayStore.removeAll()
         fixture.manager.overlayStoreDidChange()
+        #expect(try #require(fixture.presenter.views.last ?? nil) === composite)
+        #expect(SDLScreenContent(root: composite, template: nil) { ids.id(for: $0) }.fields == ["title", "artist", "album", "genre"])
+
+        fixture.manager.isVisible = true
         #expect(try #require(fixture.presenter.views.last ?? nil) === top)
     }
 
