@@ -1,8 +1,13 @@
 extension SDLScreenContent {
     /// The content of the tree under `root` with `template`, in tree order (see the type's
-    /// documentation). `buttonID` gives each button view its `softButtonID`.
+    /// documentation). `buttonID` gives each button view its `softButtonID`. A composite root
+    /// (overlays presented) gives its composited content.
     @MainActor
     init(root: SDLView?, template: String?, buttonID: (SDLButtonView) -> Int) {
+        if let composite = root as? SDLCompositeView {
+            self = composite.content(template: template, buttonID: buttonID)
+            return
+        }
         self.init(template: template)
         var imageViews = 0
         for view in root?.viewsInTreeOrder ?? [] {

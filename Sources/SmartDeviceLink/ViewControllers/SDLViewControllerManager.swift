@@ -131,11 +131,12 @@ public final class SDLViewControllerManager {
 
     // MARK: Appearance
 
-    /// Shows the top controller's view again (after its view or layout changed on screen).
+    /// Shows the top controller's view again (after its view or layout changed on screen, or an
+    /// overlay came or went), with the overlays' views composited over it.
     func presentTop() {
         guard isVisible, !isTransitioning else { return }
         let top = topViewController
-        presenter?.present(top.view, template: top.templateName)
+        presentComposited(top.view, template: top.templateName)
     }
 
     /// `controller` comes on screen, after `old` if one leaves it.
@@ -144,7 +145,7 @@ public final class SDLViewControllerManager {
         old?.viewWillDisappear()
         _ = controller.view
         controller.viewWillAppear()
-        presenter?.present(controller.view, template: controller.templateName)
+        presentComposited(controller.view, template: controller.templateName)
         old?.viewDidDisappear()
         isTransitioning = false
         controller.viewDidAppear()

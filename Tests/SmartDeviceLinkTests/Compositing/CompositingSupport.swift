@@ -1,0 +1,42 @@
+import SDLHeadUnit
+import Testing
+@testable import SmartDeviceLink
+
+/// An overlay with no RPC: presented until ``SDLOverlayController/cancel()``, then it ends with
+/// `cancelled` — enough to put its view on the screen.
+@MainActor
+final class WaitingOverlay: SDLOverlayController {
+    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayResult, SDLOverlayError> {
+        while !isCancelledBeforeSending && !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return .failure(SDLOverlayError(code: .cancelled, message: "cancelled by the test"))
+    }
+}
+
+extension SDLHeadUnit {
+    /// The app's screen after the last Show that arrives (at least one, then until none comes for
+    /// `quiet`).
+    func settledScreen(quiet: Duration = .milliseconds(300)) async throws -> SDLScreenState {
+        var screen = try await nextShow().screen
+        while let next = try? await nextShow(timeout: quiet) { screen = next.screen }
+        return screen
+    }
+}
+
+extension SDLScreenState {
+    /// Main fields 1–4 (`nil` for an empty one).
+    var mainFields: [String?] { (1...4).map { self["mainField\($0)"] } }
+}
+
+extension AppHarness {
+    /// Starts the application on an emulator that activates it, waits until it is FULL and its
+    /// first screen is on the head unit, and returns the screen manager.
+    func startAndShow() async throws -> SDLScreenManager {
+        application.start()
+        try await expect([.didConnect, .didFinishLaunching, .didBecomeActive])
+        let screen = try #require(application.screenManager)
+        try await screen.update()
+        return screen
+    }
+}
