@@ -1,18 +1,21 @@
 import SmartDeviceLink
 
-/// The pushed screen: a different template, three lines of text, and a Back button that pops.
+/// The pushed screen, written with the DSL: another template, three lines of text, an artwork and a
+/// Back button that pops.
 @MainActor
 final class DetailViewController: SDLViewController {
-    override func viewDidLoad() {
+    override func loadView() {
         layout = .textWithGraphic
-        let back = SDLButtonView(title: "Back") { [weak self] event in
-            guard event.kind == .shortPress else { return }
-            _ = self?.viewControllerManager?.pop()
+        view = SDLView {
+            SDLTextView(alignment: .leftAligned) {
+                "Details"
+                "Pushed on the stack"
+                "Back returns to the root"
+            }
+            if let artwork = ExampleArtwork.square(red: 0xF4, green: 0x51, blue: 0x1E, name: "example-orange") {
+                SDLImageView(artwork: artwork)
+            }
+            SDLButtonView("Back") { [weak self] in _ = self?.viewControllerManager?.pop() }
         }
-        view.subviews = [
-            SDLTextView(fields: ["Details", "Pushed on the stack", "Back returns to the root"], alignment: .leftAligned),
-            SDLImageView(artwork: ExampleArtwork.square(red: 0xF4, green: 0x51, blue: 0x1E, name: "example-orange")),
-            back,
-        ]
     }
 }

@@ -21,6 +21,10 @@ struct ExampleTour {
             ("Repeat: off → one", pressRepeat),
             ("push the detail screen", pushDetail),
             ("pop back to the root", popDetail),
+            ("alert with two buttons", { try await presentAndDismiss(ExampleOverlays.alert()) }),
+            ("slider −10…10", { try await presentAndDismiss(ExampleOverlays.slider()) }),
+            ("value picker", { try await presentAndDismiss(ExampleOverlays.valuePicker()) }),
+            ("scrollable message", { try await presentAndDismiss(ExampleOverlays.scrollableMessage()) }),
         ]
         for (number, (name, step)) in steps.enumerated() {
             ExampleOutput.line("sdl-example: step \(number + 1)/\(steps.count): \(name)")
@@ -47,15 +51,39 @@ struct ExampleTour {
 
     /// Presses Repeat on the head unit (or, without the emulator, does what the press does).
     private func pressRepeat() async throws {
-        let before = root.repeatButton.currentStateName
-        let expected = RootViewController.nextRepeatState(after: before)
-        if let headUnit, let id = root.repeatButton.softButtonID {
+        let button = root.repeatButton
+        let states = button.states.map(\.name)
+        let index = states.firstIndex(of: button.currentStateName) ?? 0
+        let expected = states[(index + 1) % states.count]
+        if let headUnit, let id = button.softButtonID {
             try await headUnit.pressSoftButton(id)
-            try await within("Repeat to change state") {
-                while root.repeatButton.currentStateName != expected { try await Task.sleep(for: .milliseconds(5)) }
-            }
         } else {
-            try root.repeatButton.transition(toState: expected)
+            try button.transition(toState: expected)
+        }
+        try await within("Repeat to change state") {
+            while button.currentStateName != expected { try await Task.sleep(for: .milliseconds(5)) }
+        }
+    }
+
+    /// Presents `overlay` from the top controller, waits until the head unit shows it (the embedded
+    /// emulator says so; another head unit gets a second), prints the screen, then cancels it and
+    /// waits for the head unit's answer (ABORTED; on a head unit older than RPC 6.0, which cannot
+    /// cancel, the overlay ends by its timeout).
+    private func presentAndDismiss(_ overlay: SDLOverlayController) async throws {
+        let top = application.viewControllerManager.topViewController
+        let presentation = Task { @MainActor in try await top.presentOverlayController(overlay) }
+        try await within("the head unit to show the overlay") {
+            if let headUnit {
+                _ = try await headUnit.nextOverlay()
+            } else {
+                try await Task.sleep(for: .seconds(1))
+            }
+        }
+        await printScreen()
+        overlay.cancel()
+        try await within("the head unit's answer") {
+            let result = try await presentation.value
+            ExampleOutput.line("sdl-example: the head unit answered \(result.resultCode.rawValue)")
         }
     }
 

@@ -1,43 +1,38 @@
 import SmartDeviceLink
 
-/// The example's first screen: two lines of text with metadata, an artwork, a multi-state Repeat
-/// button and a Details button that pushes ``DetailViewController``.
+/// How the player repeats: the states of the root screen's multi-state button (a press moves to
+/// the next one: off → one → all → off).
+enum RepeatMode: String, CaseIterable, Hashable, Sendable {
+    case off, one, all
+}
+
+/// The example's first screen, written with the DSL: a media-style screen with a title and artist
+/// tagged as such, an artwork, a multi-state Repeat button and a Details button that pushes
+/// ``DetailViewController``.
 @MainActor
 final class RootViewController: SDLViewController {
-    let repeatButton = SDLButtonView(
-        SDLSoftButtonState(name: "off", text: "Repeat off"),
-        otherStates: [
-            SDLSoftButtonState(name: "one", text: "Repeat one", isHighlighted: true),
-            SDLSoftButtonState(name: "all", text: "Repeat all", isHighlighted: true),
-        ])
+    /// The mode the Repeat button shows; a press moves it on.
+    private(set) var repeatMode = RepeatMode.off
 
-    override func viewDidLoad() {
-        layout = .nonMedia
-        repeatButton.handler = { event in
-            guard event.kind == .shortPress else { return }
-            try? event.button.transition(toState: RootViewController.nextRepeatState(after: event.button.currentStateName))
-        }
-        let details = SDLButtonView(title: "Details") { [weak self] event in
-            guard event.kind == .shortPress else { return }
-            self?.showViewController(DetailViewController())
-        }
-        view.subviews = [
-            SDLTextView(fields: [
-                SDLMainTextField("Hello SDL", metadataTypes: [.mediaTitle]),
-                SDLMainTextField("from the Swift app layer", metadataTypes: [.mediaArtist]),
-            ], alignment: .centered),
-            SDLImageView(artwork: ExampleArtwork.square(red: 0x1E, green: 0x88, blue: 0xE5, name: "example-blue")),
-            repeatButton,
-            details,
-        ]
+    /// The Repeat button (the tour presses it on the head unit).
+    private(set) lazy var repeatButton = SDLButtonView(selected: repeatMode) { mode in
+        SDLButtonLook("Repeat \(mode.rawValue)", isHighlighted: mode != .off)
+    } onChange: { [weak self] mode in
+        self?.repeatMode = mode
     }
 
-    /// off → one → all → off.
-    static func nextRepeatState(after name: String) -> String {
-        switch name {
-        case "off": "one"
-        case "one": "all"
-        default: "off"
+    override func loadView() {
+        layout = .media
+        view = SDLView {
+            SDLTextView(alignment: .centered) {
+                SDLText("Hello SDL", metadata: .mediaTitle)
+                SDLText("from the Swift app layer", metadata: .mediaArtist)
+            }
+            if let artwork = ExampleArtwork.square(red: 0x1E, green: 0x88, blue: 0xE5, name: "example-blue") {
+                SDLImageView(artwork: artwork)
+            }
+            repeatButton
+            SDLButtonView("Details") { [weak self] in self?.showViewController(DetailViewController()) }
         }
     }
 }
