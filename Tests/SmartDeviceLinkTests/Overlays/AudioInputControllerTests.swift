@@ -167,6 +167,26 @@ struct AudioInputControllerTests {
         }
     }
 
+    @Test("a second audio input is REJECTED while the first records; the first keeps its chunks and ends SUCCESS")
+    func secondRejected() async throws {
+        try await InteractionFixture.run({ $0.audioSource = .pcm(Self.pattern) }) { fixture in
+            var firstChunks: [[UInt8]] = []
+            var secondChunks: [[UInt8]] = []
+            let first = SDLAudioInputController(message: "First", duration: .seconds(2)) { firstChunks.append($0) }
+            fixture.present(first)
+            _ = try await fixture.headUnit.nextOverlay(.performAudioPassThru)
+            fixture.present(SDLAudioInputController(message: "Second") { secondChunks.append($0) })
+            #expect(try await fixture.headUnit.nextResponse("PerformAudioPassThru").resultCode == "REJECTED")
+            #expect(try await fixture.resultCode(count: 1) == .rejected)
+            // The second's REJECTED response does not end the first's reading.
+            try await fixture.headUnit.advanceClock(by: .seconds(1))
+            try await fixture.headUnit.advanceClock(by: .seconds(1))
+            #expect(try await fixture.resultCode(count: 2) == .success)
+            #expect(firstChunks.flatMap { $0 } == (0..<64000).map { UInt8($0 % 256) })
+            #expect(secondChunks.isEmpty)
+        }
+    }
+
     @Test("the preferred format: 16/16 anywhere in the offers, else the first, else 16/16")
     func preferredFormat() {
         let offers = [SDLAudioPassThruCapabilities(samplingRate: ._8khz, bitsPerSample: ._8Bit, audioType: .pcm),

@@ -90,6 +90,50 @@ struct InteractionControllerTests {
         }
     }
 
+    @Test("two presentations of one set at once create it once: the second waits for the first's creation")
+    func concurrentPresentations() async throws {
+        try await InteractionFixture.run { fixture in
+            fixture.present(SDLInteractionController(title: "First", choiceSet: Self.stations))
+            fixture.present(SDLInteractionController(title: "Second", choiceSet: Self.stations))
+            let create = try await fixture.headUnit.nextRequest("CreateInteractionChoiceSet")
+            let first = try await fixture.headUnit.nextRequest("PerformInteraction")
+            let second = try await fixture.headUnit.nextRequest("PerformInteraction")
+            let setID = try #require(create.parameters["interactionChoiceSetID"])
+            #expect(first.parameters["interactionChoiceSetIDList"] == .array([setID]))
+            #expect(second.parameters["interactionChoiceSetIDList"] == .array([setID]))
+            await fixture.expectNoRequest("CreateInteractionChoiceSet")
+            // The emulator's policy: the second aborts the first.
+            #expect(try await fixture.resultCode(count: 1) == .aborted)
+            try await fixture.headUnit.dismissOverlay()
+            #expect(try await fixture.resultCode(count: 2) == .aborted)
+        }
+    }
+
+    @Test("a new registration (after a reconnect) creates the set again")
+    func newRegistration() async throws {
+        try await Emulator.run { headUnit in
+            let root = SDLViewController()
+            let harness = AppHarness(headUnit: headUnit, reconnect: AppHarness.fastReconnect, root: root)
+            harness.application.start()
+            try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
+            for round in 0..<2 {
+                let interaction = SDLInteractionController(title: "Round \(round)", choiceSet: Self.stations)
+                let answer = Task { try await root.presentOverlayController(interaction) }
+                let create = try await headUnit.nextRequest("CreateInteractionChoiceSet")
+                #expect(create.parameters["interactionChoiceSetID"] != nil)
+                _ = try await headUnit.nextOverlay(.performInteraction)
+                try await headUnit.dismissOverlay()
+                #expect(try await answer.value.resultCode == .aborted)
+                try await harness.expect([.didBecomeObscured, .didEnterMainContext])
+                if round == 0 {
+                    try await headUnit.disconnectApp()
+                    try await harness.expect([.didDisconnect, .didConnect, .didFinishLaunching, .didBecomeActive])
+                }
+            }
+            await harness.stop()
+        }
+    }
+
     @Test("a picked choice is kept with its index and trigger source, and the handler hears it once",
           arguments: [("MENU", SDLTriggerSource.menu), ("VR", .vr)])
     func selection(_ trigger: (String, SDLTriggerSource)) async throws {
@@ -152,6 +196,7 @@ struct InteractionControllerTests {
                 fixture.present(SDLInteractionController(title: "Station", choiceSet: Self.stations, duration: duration))
                 let perform = try await fixture.headUnit.nextRequest("PerformInteraction")
                 #expect(perform.parameters["timeout"]?.intValue == milliseconds)
+                _ = try await fixture.headUnit.nextOverlay(.performInteraction)
                 try await fixture.headUnit.dismissOverlay()
                 _ = try await fixture.result(count: index + 1)
             }
