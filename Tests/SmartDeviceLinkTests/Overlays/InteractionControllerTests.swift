@@ -227,6 +227,30 @@ struct InteractionControllerTests {
         }
     }
 
+    @Test("before RPC 6.0 the request has no cancelID and cancel() sends no CancelInteraction")
+    func beforeCancelID() async throws {
+        try await Emulator.run { headUnit in
+            var configuration = AppHarness.configuration(port: headUnit.port, appName: "Older App")
+            configuration.lifecycle.rpcVersion = SDLRPCVersion(5, 1, 0)
+            let root = SDLViewController()
+            let application = SDLApplication(configuration: configuration, rootViewController: root, delegate: nil)
+            var events = application.events().makeAsyncIterator()
+            application.start()
+            while let event = await events.next(), event != .didBecomeActive {}
+            let interaction = SDLInteractionController(title: "Station", choiceSet: Self.stations, manualInteraction: SDLManualInteraction(layout: .iconOnly))
+            let answer = Task { try await root.presentOverlayController(interaction) }
+            let perform = try await headUnit.nextRequest("PerformInteraction")
+            #expect(perform.parameters["cancelID"] == nil)
+            #expect(perform.parameters["interactionLayout"]?.stringValue == "ICON_ONLY")
+            _ = try await headUnit.nextOverlay(.performInteraction)
+            interaction.cancel()
+            await #expect(throws: (any Error).self) { try await headUnit.nextRequest("CancelInteraction", timeout: .milliseconds(300)) }
+            try await headUnit.dismissOverlay()
+            #expect(try await answer.value.resultCode == .aborted)
+            await application.stop()
+        }
+    }
+
     @Test("a disconnect during the interaction ends it with disconnected, exactly once")
     func disconnect() async throws {
         try await InteractionFixture.run { fixture in
