@@ -143,8 +143,7 @@ struct AudioInputControllerTests {
         try await InteractionFixture.run { fixture in
             let input = SDLAudioInputController(message: "Hi")
             let stream = input.audioChunks
-            fixture.present(input)
-            _ = try await fixture.headUnit.nextOverlay(.performAudioPassThru)
+            try await fixture.show(input, as: .performAudioPassThru)
             input.finish()
             let end = try await fixture.headUnit.nextResponse("EndAudioPassThru")
             #expect(end.resultCode == "SUCCESS")
@@ -164,8 +163,7 @@ struct AudioInputControllerTests {
         try await InteractionFixture.run { fixture in
             let input = SDLAudioInputController(message: "Hi")
             let stream = input.audioChunks
-            fixture.present(input)
-            _ = try await fixture.headUnit.nextOverlay(.performAudioPassThru)
+            try await fixture.show(input, as: .performAudioPassThru)
             try await fixture.headUnit.disconnectApp()
             #expect(try await fixture.error()?.code == .disconnected)
             for await _ in stream {}

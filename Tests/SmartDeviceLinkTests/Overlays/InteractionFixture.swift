@@ -41,6 +41,12 @@ final class InteractionFixture {
         root.presentOverlayController(overlay) { [weak self] in self?.results.append($0) }
     }
 
+    /// Presents `overlay` and waits until the head unit shows it as `kind`.
+    func show(_ overlay: SDLOverlayController, as kind: SDLOverlay.Kind) async throws {
+        present(overlay)
+        _ = try await headUnit.nextOverlay(kind)
+    }
+
     /// Waits (real time, at most 10 s) until ``results`` has `count` entries and returns the last.
     func result(count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Result<SDLOverlayResult, SDLOverlayError> {
         for _ in 0..<1000 where results.count < count {
