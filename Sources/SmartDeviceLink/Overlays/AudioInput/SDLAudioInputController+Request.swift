@@ -2,11 +2,9 @@ extension SDLAudioInputController {
     /// The format to record in when the app chose none: 16 kHz / 16-bit PCM when offered, else the
     /// head unit's first offer, else (no offers) 16 kHz / 16-bit PCM.
     static func preferredFormat(from offers: [SDLAudioPassThruCapabilities]) -> SDLAudioPassThruCapabilities {
-        let preferred = SDLAudioPassThruCapabilities(samplingRate: ._16khz, bitsPerSample: ._16Bit, audioType: .pcm)
-        if offers.contains(where: { $0.samplingRate == ._16khz && $0.bitsPerSample == ._16Bit }) {
-            return offers.first { $0.samplingRate == ._16khz && $0.bitsPerSample == ._16Bit } ?? preferred
-        }
-        return offers.first ?? preferred
+        offers.first { $0.samplingRate == ._16khz && $0.bitsPerSample == ._16Bit }
+            ?? offers.first
+            ?? SDLAudioPassThruCapabilities(samplingRate: ._16khz, bitsPerSample: ._16Bit, audioType: .pcm)
     }
 
     /// `message` over the two display texts: the first non-empty line, then the other lines joined
