@@ -1,0 +1,109 @@
+/// Asks the user to pick one of a choice set (PerformInteraction, SDL-0176): by touch, by voice or
+/// either, or to type text on a keyboard.
+///
+/// The mode follows from what is given: ``manualInteraction`` alone → MANUAL_ONLY,
+/// ``voiceInteraction`` alone → VR_ONLY, both → BOTH. The choice set is created on the head unit
+/// (CreateInteractionChoiceSet) the first time it is presented on a registration and reused after
+/// that. ``SDLOverlayController/duration`` becomes `timeout` (`.zero` leaves it to the head unit);
+/// ``SDLOverlayController/cancel()`` sends CancelInteraction (RPC 6.0 and later).
+///
+/// ```swift
+/// let interaction = SDLInteractionController(
+///     title: "Choose a station", choiceSet: stations, initialPrompt: "Which station?",
+///     manualInteraction: SDLManualInteraction(layout: .listOnly),
+///     voiceInteraction: SDLVoiceInteraction(helpPrompt: "Say a station name"),
+///     duration: .seconds(20))
+/// let answer = try await presentOverlayController(interaction)   // SUCCESS, TIMED_OUT, ABORTED…
+/// if answer.resultCode == .success, let choice = interaction.selection?.choice { navigate(to: choice.text) }
+/// ```
+@MainActor
+public final class SDLInteractionController: SDLOverlayController {
+    /// The title shown above the choices (`initialText`).
+    public let title: String
+    /// The choices.
+    public let choiceSet: SDLChoiceSet
+    /// Spoken when the interaction starts (`initialPrompt`), in every mode.
+    public let initialPrompt: [SDLTTSChunk]?
+    /// Touch (or keyboard) input; `nil` for voice only.
+    public let manualInteraction: SDLManualInteraction?
+    /// Voice input; `nil` for touch only.
+    public let voiceInteraction: SDLVoiceInteraction?
+    /// Called on the main actor with the answer, before the presentation's completion.
+    public var selectionHandler: (@MainActor (SDLInteractionSelection) -> Void)?
+    /// Called on the main actor with every OnKeyboardInput while a keyboard is shown (keypresses,
+    /// the text entered so far, submit, cancel).
+    public var keyboardInputHandler: (@MainActor (SDLOnKeyboardInput) -> Void)?
+    /// The answer of the last presentation: `nil` until the user answered (also after a timeout,
+    /// cancel or rejection).
+    public internal(set) var selection: SDLInteractionSelection?
+
+    /// Creates an interaction.
+    ///
+    /// - Parameters:
+    ///   - title: shown above the choices (mandatory on the head unit; keep it short).
+    ///   - choiceSet: the choices (may be empty only with the keyboard and without voice).
+    ///   - initialPrompt: spoken when it starts.
+    ///   - manualInteraction: touch input (default: the head unit's layout); `nil` for voice only.
+    ///   - voiceInteraction: voice input; `nil` (default) for touch only.
+    ///   - duration: the timeout; `.zero` leaves it to the head unit.
+    public init(
+        title: String,
+        choiceSet: SDLChoiceSet,
+        initialPrompt: [SDLTTSChunk]? = nil,
+        manualInteraction: SDLManualInteraction? = SDLManualInteraction(),
+        voiceInteraction: SDLVoiceInteraction? = nil,
+        duration: Duration = .zero
+    ) {
+        self.title = title
+        self.choiceSet = choiceSet
+        self.initialPrompt = initialPrompt?.isEmpty == true ? nil : initialPrompt
+        self.manualInteraction = manualInteraction
+        self.voiceInteraction = voiceInteraction
+        super.init(duration: duration)
+    }
+
+    /// Creates an interaction whose initial prompt is spoken as text.
+    ///
+    /// ```swift
+    /// SDLInteractionController(title: "Station", choiceSet: stations, initialPrompt: "Which station?")
+    /// ```
+    public convenience init(
+        title: String,
+        choiceSet: SDLChoiceSet,
+        initialPrompt: String,
+        manualInteraction: SDLManualInteraction? = SDLManualInteraction(),
+        voiceInteraction: SDLVoiceInteraction? = nil,
+        duration: Duration = .zero
+    ) {
+        self.init(title: title, choiceSet: choiceSet,
+                  initialPrompt: initialPrompt.isEmpty ? nil : [SDLTTSChunk(text: initialPrompt, type: .text)],
+                  manualInteraction: manualInteraction, voiceInteraction: voiceInteraction, duration: duration)
+    }
+
+    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayResult, SDLOverlayError> {
+        await presentInteraction(in: context)
+    }
+
+    /// MANUAL_ONLY, VR_ONLY or BOTH from what is given; `nil` when neither is.
+    var interactionMode: SDLInteractionMode? {
+        switch (manualInteraction, voiceInteraction) {
+        case (.some, .some): .both
+        case (.some, nil): .manualOnly
+        case (nil, .some): .vrOnly
+        case (nil, nil): nil
+        }
+    }
+
+    /// Why the interaction cannot be shown as configured, before anything is sent.
+    var configurationProblem: String? {
+        guard let mode = interactionMode else { return "neither manual nor voice interaction is given" }
+        let keyboard = manualInteraction?.isKeyboard == true
+        if keyboard, mode != .manualOnly { return "a keyboard cannot be combined with voice interaction" }
+        if choiceSet.choices.isEmpty, !keyboard { return "the choice set is empty (only a keyboard interaction may have no choices)" }
+        if mode != .manualOnly, !choiceSet.isVoiceEnabled { return "a voice interaction needs voice commands on every choice" }
+        let withVoice = choiceSet.choices.count { !$0.voiceCommands.isEmpty }
+        if withVoice != 0, withVoice != choiceSet.choices.count { return "either every choice has voice commands or none has" }
+        if title.allSatisfy(\.isWhitespace) { return "the title is empty" }
+        return nil
+    }
+}

@@ -1,0 +1,286 @@
+import SDLHeadUnit
+@testable import SmartDeviceLink
+import Testing
+
+/// SDLInteractionController against the emulator: the choice set it creates (once), the
+/// PerformInteraction it sends, the answer it keeps, and how it ends.
+@Suite("Interaction controller (PerformInteraction)", .timeLimit(.minutes(1)))
+@MainActor
+struct InteractionControllerTests {
+    static let stations = SDLChoiceSet([
+        SDLChoiceSet.Choice("Shell", secondaryText: "1.2 km", tertiaryText: "open", artwork: SDLArtwork(staticIcon: "0x11"),
+                            voiceCommands: ["Shell"]),
+        SDLChoiceSet.Choice("Aral", voiceCommands: ["Aral", "Aral station"]),
+    ])
+
+    /// The choice IDs of a CreateInteractionChoiceSet request.
+    static func choiceIDs(_ request: SDLHeadUnitRequest) -> [Int] {
+        (request.parameters["choiceSet"]?.arrayValue ?? []).compactMap { $0.objectValue?["choiceID"]?.intValue }
+    }
+
+    @Test("the choice set and the PerformInteraction carry exactly what was given")
+    func exactParameters() async throws {
+        try await InteractionFixture.run { fixture in
+            let interaction = SDLInteractionController(
+                title: "Choose a station", choiceSet: Self.stations, initialPrompt: "Which station?",
+                manualInteraction: SDLManualInteraction(layout: .listOnly),
+                voiceInteraction: SDLVoiceInteraction(helpPrompt: "Say a station", timeoutPrompt: "Too late",
+                                                      helpItems: [SDLVrHelpItem(text: "Shell", position: 1)]),
+                duration: .seconds(20))
+            fixture.present(interaction)
+            let create = try await fixture.headUnit.nextRequest("CreateInteractionChoiceSet")
+            let setID = try #require(create.parameters["interactionChoiceSetID"]?.intValue)
+            let ids = Self.choiceIDs(create)
+            #expect(ids.count == 2 && Set(ids).count == 2)
+            let choices = try #require(create.parameters["choiceSet"]?.arrayValue)
+            #expect(choices.first == [
+                "choiceID": .integer(ids[0]), "menuName": "Shell", "vrCommands": ["Shell"],
+                "image": ["value": "0x11", "imageType": "STATIC"], "secondaryText": "1.2 km", "tertiaryText": "open",
+            ])
+            #expect(choices.last == ["choiceID": .integer(ids[1]), "menuName": "Aral", "vrCommands": ["Aral", "Aral station"]])
+
+            let perform = try await fixture.headUnit.nextRequest("PerformInteraction")
+            let cancelID = try #require(perform.parameters["cancelID"]?.intValue)
+            let expected: SDLJSONObject = [
+                "initialText": "Choose a station",
+                "initialPrompt": [["text": "Which station?", "type": "TEXT"]],
+                "interactionMode": "BOTH",
+                "interactionChoiceSetIDList": [.integer(setID)],
+                "helpPrompt": [["text": "Say a station", "type": "TEXT"]],
+                "timeoutPrompt": [["text": "Too late", "type": "TEXT"]],
+                "timeout": 20000,
+                "vrHelp": [["text": "Shell", "position": 1]],
+                "interactionLayout": "LIST_ONLY",
+                "cancelID": .integer(cancelID),
+            ]
+            #expect(Set(perform.parameters.keys) == Set(expected.keys))
+            for key in expected.keys { #expect(perform.parameters[key] == expected[key], "\(key)") }
+            try await fixture.headUnit.dismissOverlay()
+            #expect(try await fixture.resultCode() == .aborted)
+        }
+    }
+
+    @Test("the choice set is created once and reused by a second presentation; another set gets new IDs")
+    func createdOnce() async throws {
+        try await InteractionFixture.run { fixture in
+            fixture.present(SDLInteractionController(title: "First", choiceSet: Self.stations))
+            let create = try await fixture.headUnit.nextRequest("CreateInteractionChoiceSet")
+            let first = try await fixture.headUnit.nextRequest("PerformInteraction")
+            try await fixture.headUnit.dismissOverlay()
+            _ = try await fixture.result(count: 1)
+
+            fixture.present(SDLInteractionController(title: "Second", choiceSet: Self.stations))
+            let second = try await fixture.headUnit.nextRequest("PerformInteraction")
+            #expect(second.parameters["interactionChoiceSetIDList"] == first.parameters["interactionChoiceSetIDList"])
+            let setID = try #require(create.parameters["interactionChoiceSetID"])
+            #expect(first.parameters["interactionChoiceSetIDList"] == .array([setID]))
+            await fixture.expectNoRequest("CreateInteractionChoiceSet")
+            try await fixture.headUnit.dismissOverlay()
+            _ = try await fixture.result(count: 2)
+
+            let other = SDLChoiceSet([SDLChoiceSet.Choice("Esso")])
+            fixture.present(SDLInteractionController(title: "Third", choiceSet: other))
+            let otherCreate = try await fixture.headUnit.nextRequest("CreateInteractionChoiceSet")
+            #expect(otherCreate.parameters["interactionChoiceSetID"] != create.parameters["interactionChoiceSetID"])
+            #expect(Set(Self.choiceIDs(otherCreate)).isDisjoint(with: Self.choiceIDs(create)))
+            #expect(try await fixture.headUnit.nextResponse("CreateInteractionChoiceSet").resultCode == "SUCCESS")
+            _ = try await fixture.headUnit.nextRequest("PerformInteraction")
+            try await fixture.headUnit.dismissOverlay()
+            _ = try await fixture.result(count: 3)
+        }
+    }
+
+    @Test("two presentations of one set at once create it once: the second waits for the first's creation")
+    func concurrentPresentations() async throws {
+        try await InteractionFixture.run { fixture in
+            fixture.present(SDLInteractionController(title: "First", choiceSet: Self.stations))
+            fixture.present(SDLInteractionController(title: "Second", choiceSet: Self.stations))
+            let create = try await fixture.headUnit.nextRequest("CreateInteractionChoiceSet")
+            let first = try await fixture.headUnit.nextRequest("PerformInteraction")
+            let second = try await fixture.headUnit.nextRequest("PerformInteraction")
+            let setID = try #require(create.parameters["interactionChoiceSetID"])
+            #expect(first.parameters["interactionChoiceSetIDList"] == .array([setID]))
+            #expect(second.parameters["interactionChoiceSetIDList"] == .array([setID]))
+            await fixture.expectNoRequest("CreateInteractionChoiceSet")
+            // The emulator's policy: the second aborts the first.
+            #expect(try await fixture.resultCode(count: 1) == .aborted)
+            try await fixture.headUnit.dismissOverlay()
+            #expect(try await fixture.resultCode(count: 2) == .aborted)
+        }
+    }
+
+    @Test("a new registration (after a reconnect) creates the set again")
+    func newRegistration() async throws {
+        try await Emulator.run { headUnit in
+            let root = SDLViewController()
+            let harness = AppHarness(headUnit: headUnit, reconnect: AppHarness.fastReconnect, root: root)
+            harness.application.start()
+            try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
+            for round in 0..<2 {
+                let interaction = SDLInteractionController(title: "Round \(round)", choiceSet: Self.stations)
+                let answer = Task { try await root.presentOverlayController(interaction) }
+                let create = try await headUnit.nextRequest("CreateInteractionChoiceSet")
+                #expect(create.parameters["interactionChoiceSetID"] != nil)
+                _ = try await headUnit.nextOverlay(.performInteraction)
+                try await headUnit.dismissOverlay()
+                #expect(try await answer.value.resultCode == .aborted)
+                try await harness.expect([.didBecomeObscured, .didEnterMainContext])
+                if round == 0 {
+                    try await headUnit.disconnectApp()
+                    try await harness.expect([.didDisconnect, .didConnect, .didFinishLaunching, .didBecomeActive])
+                }
+            }
+            await harness.stop()
+        }
+    }
+
+    @Test("a picked choice is kept with its index and trigger source, and the handler hears it once",
+          arguments: [("MENU", SDLTriggerSource.menu), ("VR", .vr)])
+    func selection(_ trigger: (String, SDLTriggerSource)) async throws {
+        try await InteractionFixture.run { fixture in
+            let interaction = SDLInteractionController(title: "Station", choiceSet: Self.stations,
+                                                       voiceInteraction: SDLVoiceInteraction())
+            var heard: [SDLInteractionSelection] = []
+            interaction.selectionHandler = { heard.append($0) }
+            fixture.present(interaction)
+            let create = try await fixture.headUnit.nextRequest("CreateInteractionChoiceSet")
+            _ = try await fixture.headUnit.nextOverlay(.performInteraction)
+            try await fixture.headUnit.selectChoice(Self.choiceIDs(create)[1], triggerSource: trigger.0)
+            #expect(try await fixture.resultCode() == .success)
+            let expected = SDLInteractionSelection(choice: Self.stations.choices[1], choiceIndex: 1, triggerSource: trigger.1)
+            #expect(interaction.selection == expected)
+            #expect(heard == [expected])
+        }
+    }
+
+    @Test("the mode follows what is given: manual → MANUAL_ONLY, voice → VR_ONLY, both → BOTH",
+          arguments: [(true, false, "MANUAL_ONLY"), (false, true, "VR_ONLY"), (true, true, "BOTH")])
+    func modes(_ mode: (manual: Bool, voice: Bool, expected: String)) async throws {
+        try await InteractionFixture.run { fixture in
+            fixture.present(SDLInteractionController(
+                title: "Station", choiceSet: Self.stations,
+                manualInteraction: mode.manual ? SDLManualInteraction() : nil,
+                voiceInteraction: mode.voice ? SDLVoiceInteraction(helpPrompt: "Help") : nil))
+            let perform = try await fixture.headUnit.nextRequest("PerformInteraction")
+            #expect(perform.parameters["interactionMode"]?.stringValue == mode.expected)
+            #expect((perform.parameters["helpPrompt"] != nil) == mode.voice)
+            try await fixture.headUnit.dismissOverlay()
+            #expect(try await fixture.resultCode() == .aborted)
+        }
+    }
+
+    @Test("a keyboard interaction without choices sends no choice set and keeps the typed text")
+    func keyboard() async throws {
+        try await InteractionFixture.run { fixture in
+            let interaction = SDLInteractionController(title: "City", choiceSet: SDLChoiceSet([]), manualInteraction: .keyboard)
+            fixture.present(interaction)
+            let perform = try await fixture.headUnit.nextRequest("PerformInteraction")
+            #expect(perform.parameters["interactionLayout"]?.stringValue == "KEYBOARD")
+            #expect(perform.parameters["interactionChoiceSetIDList"] == [])
+            #expect(perform.parameters["interactionMode"]?.stringValue == "MANUAL_ONLY")
+            try await fixture.headUnit.enterText("Berlin")
+            #expect(try await fixture.resultCode() == .success)
+            #expect(interaction.selection == SDLInteractionSelection(text: "Berlin", triggerSource: .keyboard))
+            await fixture.expectNoRequest("CreateInteractionChoiceSet")
+        }
+    }
+
+    @Test("timeout: the duration is clamped to the spec's range and the interaction times out on the head unit's clock")
+    func timeout() async throws {
+        let rule = SDLPerformInteraction.Parameters.timeout
+        let minimum = Int(try #require(rule.minValue))
+        let maximum = Int(try #require(rule.maxValue))
+        try await InteractionFixture.run { fixture in
+            let cases: [(Duration, Int)] = [(.milliseconds(minimum - 1), minimum), (.milliseconds(maximum + 1), maximum)]
+            for (index, (duration, milliseconds)) in cases.enumerated() {
+                fixture.present(SDLInteractionController(title: "Station", choiceSet: Self.stations, duration: duration))
+                let perform = try await fixture.headUnit.nextRequest("PerformInteraction")
+                #expect(perform.parameters["timeout"]?.intValue == milliseconds)
+                _ = try await fixture.headUnit.nextOverlay(.performInteraction)
+                try await fixture.headUnit.dismissOverlay()
+                _ = try await fixture.result(count: index + 1)
+            }
+            let interaction = SDLInteractionController(title: "Station", choiceSet: Self.stations, duration: .seconds(6))
+            fixture.present(interaction)
+            _ = try await fixture.headUnit.nextOverlay(.performInteraction)
+            try await fixture.headUnit.advanceClock(by: .milliseconds(5999))
+            #expect(try await fixture.headUnit.overlay()?.kind == .performInteraction)
+            try await fixture.headUnit.advanceClock(by: .milliseconds(1))
+            #expect(try await fixture.resultCode(count: 3) == .timedOut)
+            #expect(interaction.selection == nil)
+        }
+    }
+
+    @Test("cancel() sends CancelInteraction with the interaction's cancelID; it ends ABORTED")
+    func cancel() async throws {
+        try await InteractionFixture.run { fixture in
+            let interaction = SDLInteractionController(title: "Station", choiceSet: Self.stations)
+            fixture.present(interaction)
+            let perform = try await fixture.headUnit.nextRequest("PerformInteraction")
+            _ = try await fixture.headUnit.nextOverlay(.performInteraction)
+            interaction.cancel()
+            let cancel = try await fixture.headUnit.nextRequest("CancelInteraction")
+            #expect(cancel.parameters["functionID"]?.intValue == SDLPerformInteraction.rpcFunctionID)
+            #expect(cancel.parameters["cancelID"] == perform.parameters["cancelID"])
+            #expect(try await fixture.resultCode() == .aborted)
+            #expect(try await fixture.headUnit.nextResponse("CancelInteraction").resultCode == "SUCCESS")
+        }
+    }
+
+    @Test("before RPC 6.0 the request has no cancelID and cancel() sends no CancelInteraction")
+    func beforeCancelID() async throws {
+        try await Emulator.run { headUnit in
+            var configuration = AppHarness.configuration(port: headUnit.port, appName: "Older App")
+            configuration.lifecycle.rpcVersion = SDLRPCVersion(5, 1, 0)
+            let root = SDLViewController()
+            let application = SDLApplication(configuration: configuration, rootViewController: root, delegate: nil)
+            var events = application.events().makeAsyncIterator()
+            application.start()
+            while let event = await events.next(), event != .didBecomeActive {}
+            let interaction = SDLInteractionController(title: "Station", choiceSet: Self.stations, manualInteraction: SDLManualInteraction(layout: .iconOnly))
+            let answer = Task { try await root.presentOverlayController(interaction) }
+            let perform = try await headUnit.nextRequest("PerformInteraction")
+            #expect(perform.parameters["cancelID"] == nil)
+            #expect(perform.parameters["interactionLayout"]?.stringValue == "ICON_ONLY")
+            _ = try await headUnit.nextOverlay(.performInteraction)
+            interaction.cancel()
+            await #expect(throws: (any Error).self) { try await headUnit.nextRequest("CancelInteraction", timeout: .milliseconds(300)) }
+            try await headUnit.dismissOverlay()
+            #expect(try await answer.value.resultCode == .aborted)
+            await application.stop()
+        }
+    }
+
+    @Test("a disconnect during the interaction ends it with disconnected, exactly once")
+    func disconnect() async throws {
+        try await InteractionFixture.run { fixture in
+            fixture.present(SDLInteractionController(title: "Station", choiceSet: Self.stations))
+            _ = try await fixture.headUnit.nextOverlay(.performInteraction)
+            try await fixture.headUnit.disconnectApp()
+            #expect(try await fixture.error()?.code == .disconnected)
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(fixture.results.count == 1)
+        }
+    }
+
+    @Test("what cannot be shown fails with invalidOverlay before anything is sent")
+    func invalid() async throws {
+        try await InteractionFixture.run { fixture in
+            let plain = SDLChoiceSet([SDLChoiceSet.Choice("No voice")])
+            let invalid = [
+                SDLInteractionController(title: "Voice", choiceSet: plain, manualInteraction: nil, voiceInteraction: SDLVoiceInteraction()),
+                SDLInteractionController(title: "None", choiceSet: plain, manualInteraction: nil),
+                SDLInteractionController(title: "Empty", choiceSet: SDLChoiceSet([])),
+                SDLInteractionController(title: "Keys", choiceSet: Self.stations, manualInteraction: .keyboard,
+                                         voiceInteraction: SDLVoiceInteraction()),
+            ]
+            for (index, interaction) in invalid.enumerated() {
+                fixture.present(interaction)
+                let error = try await fixture.error(count: index + 1)
+                #expect(error?.code == .invalidOverlay, "\(interaction.title)")
+            }
+            await fixture.expectNoRequest("CreateInteractionChoiceSet")
+            await fixture.expectNoRequest("PerformInteraction")
+        }
+    }
+}
