@@ -26,4 +26,23 @@ enum ExampleOverlays {
             SDLButtonView("Close")
         }
     }
+
+    static func interaction() -> SDLInteractionController {
+        SDLInteractionController(
+            title: "Pick a genre",
+            choiceSet: SDLChoiceSet([
+                SDLChoiceSet.Choice("Jazz", secondaryText: "Blue in Green"),
+                SDLChoiceSet.Choice("Rock"),
+                SDLChoiceSet.Choice("Classical"),
+            ]),
+            initialPrompt: "Pick a genre",
+            duration: .seconds(10))
+    }
+
+    /// Records audio; `received` counts the bytes that arrived.
+    static func audioInput(received: @escaping @MainActor (Int) -> Void) -> SDLAudioInputController {
+        SDLAudioInputController(message: "Say something\nRecording…", speech: .listenJingle, duration: .seconds(10)) { chunk in
+            received(chunk.count)
+        }
+    }
 }

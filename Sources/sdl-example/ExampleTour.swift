@@ -25,6 +25,8 @@ struct ExampleTour {
             ("slider −10…10", { try await presentAndDismiss(ExampleOverlays.slider()) }),
             ("value picker", { try await presentAndDismiss(ExampleOverlays.valuePicker()) }),
             ("scrollable message", { try await presentAndDismiss(ExampleOverlays.scrollableMessage()) }),
+            ("choice-set interaction", { try await presentAndDismiss(ExampleOverlays.interaction()) }),
+            ("audio input", recordAudio),
         ]
         for (number, (name, step)) in steps.enumerated() {
             ExampleOutput.line("sdl-example: step \(number + 1)/\(steps.count): \(name)")
@@ -65,11 +67,23 @@ struct ExampleTour {
         }
     }
 
+    /// Records until the first audio arrives (or a few seconds), then finishes the pass-thru.
+    private func recordAudio() async throws {
+        let counter = ByteCounter()
+        let overlay = ExampleOverlays.audioInput { counter.bytes += $0 }
+        try await presentAndDismiss(overlay) {
+            for _ in 0..<300 where counter.bytes == 0 { try await Task.sleep(for: .milliseconds(10)) }
+            ExampleOutput.line("sdl-example: \(counter.bytes) bytes of audio received")
+        }
+    }
+
     /// Presents `overlay` from the top controller, waits until the head unit shows it (the embedded
     /// emulator says so; another head unit gets a second), prints the screen, then cancels it and
     /// waits for the head unit's answer (ABORTED; on a head unit older than RPC 6.0, which cannot
     /// cancel, the overlay ends by its timeout).
-    private func presentAndDismiss(_ overlay: SDLOverlayController) async throws {
+    private func presentAndDismiss(
+        _ overlay: SDLOverlayController, whileShown: @escaping @MainActor () async throws -> Void = {}
+    ) async throws {
         let top = application.viewControllerManager.topViewController
         let presentation = Task { @MainActor in try await top.presentOverlayController(overlay) }
         try await within("the head unit to show the overlay") {
@@ -80,6 +94,7 @@ struct ExampleTour {
             }
         }
         await printScreen()
+        try await within("the overlay on screen") { try await whileShown() }
         overlay.cancel()
         try await within("the head unit's answer") {
             let result = try await presentation.value
@@ -137,4 +152,10 @@ struct ExampleTourError: Error, CustomStringConvertible {
     init(_ description: String) {
         self.description = description
     }
+}
+
+/// Counts audio bytes on the main actor.
+@MainActor
+final class ByteCounter {
+    var bytes = 0
 }

@@ -74,7 +74,7 @@ struct SDLExampleCommand: AsyncParsableCommand {
         configuration.port = 0
         configuration.profile = SDLDisplayProfile.builtIn(named: profile) ?? .media4Line
         configuration.logger = logger
-        configuration.recordsEvents = false
+        configuration.recordsEvents = tour  // the tour waits for overlays on the head unit
         if !tour {
             // Running freely: the screen after every change, and control lines from a terminal.
             configuration.screenObserver = { ExampleOutput.line($0) }

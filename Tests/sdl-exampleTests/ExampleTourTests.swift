@@ -37,23 +37,29 @@ struct ExampleTourTests {
                    stderr: String(decoding: errors, as: UTF8.self))
     }
 
-    @Test("--tour on the embedded emulator walks root, a button state change, push and pop, and exits 0",
+    @Test("--tour on the embedded emulator walks every screen and overlay and exits 0",
           arguments: ["media-4line", "generic-2line", "basic-1line", "core-default"])
     func tour(profile: String) throws {
         let run = try Self.run(["--tour", "--profile", profile])
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let steps = run.stdout.split(separator: "\n").filter { $0.hasPrefix("sdl-example: step ") }
-        #expect(steps.count == 4)
-        #expect(run.stdout.contains("tour complete: 4 steps"))
-        // Each step printed the head unit's screen: the root, the pressed Repeat, the detail, the root again.
-        let screens = run.stdout.components(separatedBy: "┌").dropFirst()
-        #expect(screens.count == 4)
-        let list = Array(screens)
-        guard list.count == 4 else { return }
-        #expect(list[0].contains("Hello SDL") && list[0].contains("Repeat off"))
-        #expect(list[1].contains("Repeat one"))
-        #expect(list[2].contains("Details") && list[2].contains("Back"))
-        #expect(list[3].contains("Hello SDL") && list[3].contains("Repeat one") && !list[3].contains("Back"))
+        #expect(steps.count == 10)
+        #expect(run.stdout.contains("tour complete: 10 steps"))
+        // The screens: the root, the pressed Repeat, the detail, the root again …
+        let screens = Array(run.stdout.components(separatedBy: "┌").dropFirst())
+        #expect(screens.count >= 4)
+        guard screens.count >= 4 else { return }
+        #expect(screens[0].contains("Hello SDL") && screens[0].contains("Repeat off"))
+        #expect(screens[1].contains("Repeat one"))
+        #expect(screens[2].contains("Details") && screens[2].contains("Back"))
+        #expect(screens[3].contains("Hello SDL") && screens[3].contains("Repeat one") && !screens[3].contains("Back"))
+        // … then each overlay on the head unit's screen, each ended by the head unit's answer.
+        for overlay in ["Alert", "Slider", "ScrollableMessage", "PerformInteraction", "PerformAudioPassThru"] {
+            #expect(run.stdout.contains("╔═ \(overlay) "), "\(overlay) was not shown")
+        }
+        #expect(run.stdout.components(separatedBy: "the head unit answered ABORTED").count - 1 == 5)
+        #expect(run.stdout.contains("the head unit answered SUCCESS"))
+        #expect(!run.stdout.contains(" 0 bytes of audio received"))
     }
 
     @Test("a wrong option is a usage error (exit 64) naming it")
