@@ -41,6 +41,15 @@ struct AppBenchmark {
         let ratio = RoundTripBenchmark.quantile(app.samples, 0.5) / max(RoundTripBenchmark.quantile(raw.samples, 0.5), 1e-12)
         print(String(format: "  app layer / raw, median: %.2fx", ratio))
         await headUnit.stop()
+
+        let overlays = try await OverlayBenchmark(presentations: min(updates, 200)).run()
+        print("Overlay: present → the head unit has the Alert request (each in its own emulator, same run):")
+        RoundTripBenchmark.printTable([
+            ("raw SDLSession.send(Alert)", overlays.raw, overlays.raw.reduce(.zero, +)),
+            ("presentOverlayController(alert)", overlays.app, overlays.app.reduce(.zero, +)),
+        ])
+        let overlayRatio = RoundTripBenchmark.quantile(overlays.app, 0.5) / max(RoundTripBenchmark.quantile(overlays.raw, 0.5), 1e-12)
+        print(String(format: "  app layer / raw, median: %.2fx", overlayRatio))
     }
 
     /// A registered raw session sending the same kind of Show the app sends.
