@@ -8,7 +8,8 @@ extension SDLApplication {
             systemCapabilityManager: registration.systemCapabilityManager,
             buttonIDs: softButtonIDs,
             rpcVersion: registration.rpcVersion,
-            makeCancelID: { [weak self] in self?.nextCancelID() ?? 0 })
+            makeCancelID: { [weak self] in self?.nextCancelID() ?? 0 },
+            choiceSets: registration.choiceSets)
     }
 
     /// Runs `work` as a child task of the current registration; `false` when there is none.

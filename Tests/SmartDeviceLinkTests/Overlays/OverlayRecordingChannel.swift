@@ -38,6 +38,6 @@ final class OverlayRecordingChannel: SDLRPCChannel, @unchecked Sendable {
         SDLOverlayContext(
             channel: self, fileManager: SDLFileManager(channel: self),
             systemCapabilityManager: SDLSystemCapabilityManager(channel: self), buttonIDs: SDLSoftButtonIDs(),
-            rpcVersion: rpcVersion, makeCancelID: { 7 })
+            rpcVersion: rpcVersion, makeCancelID: { 7 }, choiceSets: SDLChoiceSetRegistry())
     }
 }

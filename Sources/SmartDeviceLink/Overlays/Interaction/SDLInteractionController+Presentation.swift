@@ -12,7 +12,7 @@ extension SDLInteractionController {
         var created: SDLChoiceSetRegistry.Created?
         if !choiceSet.choices.isEmpty {
             let choiceSet = self.choiceSet
-            let outcome = await SDLChoiceSetRegistry.shared.ids(of: choiceSet, on: context.fileManager) { ids in
+            let outcome = await context.choiceSets.ids(of: choiceSet) { ids in
                 await Self.create(choiceSet, as: ids, in: context)
             }
             switch outcome {
