@@ -277,7 +277,7 @@ let package = Package(
         ),
         .testTarget(
             name: "sdl-exampleTests",
-            dependencies: ["sdl-example"],
+            dependencies: ["sdl-example", "SmartDeviceLink", "SDLHeadUnit"],
             swiftSettings: strictSettings
         ),
         .testTarget(
