@@ -33,6 +33,9 @@ open class SDLOverlayController: SDLViewController {
     var cancelAction: (@MainActor () async -> Void)?
     /// Set by ``cancel()`` before the RPC went out: the presentation ends with `cancelled`.
     var isCancelledBeforeSending = false
+    /// The manager whose store holds this overlay while it is presented (its view, replaced, is
+    /// composited again).
+    weak var presentingManager: SDLViewControllerManager?
 
     /// Creates an overlay shown for `duration`.
     public init(duration: Duration = .zero) {

@@ -109,8 +109,12 @@ open class SDLViewController {
         viewControllerManager?.show(viewController)
     }
 
-    /// Shows the view again when this controller is on screen.
+    /// Shows the view again when this controller is on screen, or is an overlay presented over it.
     private func presentIfOnScreen() {
+        if let overlay = self as? SDLOverlayController, overlay.isPresented {
+            overlay.presentingManager?.overlayStoreDidChange()
+            return
+        }
         guard isOnScreen else { return }
         viewControllerManager?.presentTop()
     }

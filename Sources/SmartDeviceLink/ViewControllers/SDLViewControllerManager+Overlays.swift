@@ -23,6 +23,7 @@ extension SDLViewControllerManager {
         }
         overlay.isPresented = true
         overlay.isCancelledBeforeSending = false
+        overlay.presentingManager = self
         overlayStore.append(item)
         overlayStoreDidChange()
         let submitted = application.submitOverlayWork { [weak self] in
@@ -40,6 +41,7 @@ extension SDLViewControllerManager {
         overlayStore.removeAll { $0 === item }
         item.controller.isPresented = false
         item.controller.cancelAction = nil
+        item.controller.presentingManager = nil
         overlayStoreDidChange()
         item.finish(result)
     }

@@ -90,6 +90,12 @@ struct CompositingManagerTests {
             let changed = try await headUnit.settledScreen()
             #expect(changed.mainFields == ["loading 50%", "artist", "album", "genre"])
 
+            // Replacing the overlay's whole view while it is presented reaches the head unit too.
+            overlay.view = SDLView { SDLTextView { "almost there" }.opaque(false) }.opaque(false)
+            let replaced = try await headUnit.settledScreen()
+            #expect(replaced.mainFields == ["almost there", "artist", "album", "genre"])
+            #expect(replaced.softButtons.map(\.text) == ["fav", "remove", "radio"])
+
             overlay.cancel()
             #expect(await eventually { result != nil })
             let after = try await headUnit.settledScreen()
