@@ -2,22 +2,6 @@ import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
 
-/// A view controller showing the views it is given.
-@MainActor
-final class ViewsViewController: SDLViewController {
-    private let views: [SDLView]
-
-    init(_ views: [SDLView], layout: SDLPredefinedLayout? = nil) {
-        self.views = views
-        super.init()
-        self.layout = layout
-    }
-
-    override func viewDidLoad() {
-        view.subviews = views
-    }
-}
-
 /// The application with its real screen manager against the emulator: what reaches the head unit
 /// across a reconnect, and a Show the app sends by hand.
 @Suite("Application and screen against the emulator", .timeLimit(.minutes(1)))
@@ -30,10 +14,7 @@ struct ApplicationScreenTests {
             let button = SDLButtonView(title: "Go")
             let root = ViewsViewController([text, button], layout: .nonMedia)
             let harness = AppHarness(headUnit: headUnit, reconnect: AppHarness.fastReconnect, root: root)
-            harness.application.start()
-            try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
-            let firstScreen = try #require(harness.application.screenManager)
-            try await firstScreen.update()
+            let firstScreen = try await harness.startAndShow()
             let firstID = try #require(button.softButtonID)
 
             // Changed while disconnected: the old screen manager is gone with its connection.
@@ -65,9 +46,7 @@ struct ApplicationScreenTests {
             let rootButton = SDLButtonView(title: "Root")
             let root = ViewsViewController([rootButton])
             let harness = AppHarness(headUnit: headUnit, mode: .stack, reconnect: AppHarness.fastReconnect, root: root)
-            harness.application.start()
-            try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
-            try await #require(harness.application.screenManager).update()
+            _ = try await harness.startAndShow()
             let rootID = try #require(rootButton.softButtonID)
 
             try await headUnit.disconnectApp()
@@ -87,10 +66,7 @@ struct ApplicationScreenTests {
         try await Emulator.run { headUnit in
             let text = SDLTextView(fields: ["A", "B"])
             let harness = AppHarness(headUnit: headUnit, root: ViewsViewController([text]))
-            harness.application.start()
-            try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
-            let screen = try #require(harness.application.screenManager)
-            try await screen.update()
+            let screen = try await harness.startAndShow()
             headUnit.discardEvents()
 
             let response = try await harness.application.send(SDLShow(mainField2: "by hand"))

@@ -28,15 +28,3 @@ extension SDLScreenState {
     /// Main fields 1–4 (`nil` for an empty one).
     var mainFields: [String?] { (1...4).map { self["mainField\($0)"] } }
 }
-
-extension AppHarness {
-    /// Starts the application on an emulator that activates it, waits until it is FULL and its
-    /// first screen is on the head unit, and returns the screen manager.
-    func startAndShow() async throws -> SDLScreenManager {
-        application.start()
-        try await expect([.didConnect, .didFinishLaunching, .didBecomeActive])
-        let screen = try #require(application.screenManager)
-        try await screen.update()
-        return screen
-    }
-}

@@ -114,8 +114,7 @@ struct InteractionControllerTests {
         try await Emulator.run { headUnit in
             let root = SDLViewController()
             let harness = AppHarness(headUnit: headUnit, reconnect: AppHarness.fastReconnect, root: root)
-            harness.application.start()
-            try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
+            try await harness.startActive()
             for round in 0..<2 {
                 let interaction = SDLInteractionController(title: "Round \(round)", choiceSet: Self.stations)
                 let answer = Task { try await root.presentOverlayController(interaction) }

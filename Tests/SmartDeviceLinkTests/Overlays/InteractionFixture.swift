@@ -24,8 +24,7 @@ final class InteractionFixture {
     ) async throws {
         try await Emulator.run(configure) { headUnit in
             let fixture = InteractionFixture(headUnit: headUnit)
-            fixture.harness.application.start()
-            try await fixture.harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
+            try await fixture.harness.startActive()
             do {
                 try await body(fixture)
             } catch {

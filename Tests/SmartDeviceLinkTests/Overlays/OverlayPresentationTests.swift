@@ -36,8 +36,7 @@ struct OverlayPresentationTests {
         try await Emulator.run { headUnit in
             let root = SDLViewController()
             let harness = AppHarness(headUnit: headUnit, root: root)
-            harness.application.start()
-            try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
+            try await harness.startActive()
             let overlay = SDLOverlayController()
             let error = await #expect(throws: SDLOverlayError.self) { try await root.presentOverlayController(overlay) }
             #expect(error?.code == .invalidOverlay)

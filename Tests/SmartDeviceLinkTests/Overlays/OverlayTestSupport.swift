@@ -20,8 +20,7 @@ struct OverlayApp {
         try await Emulator.run(profile: profile, { $0.overlayPolicy = policy }) { headUnit in
             let root = SDLViewController()
             let harness = AppHarness(headUnit: headUnit, root: root)
-            harness.application.start()
-            try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
+            try await harness.startActive()
             try await body(OverlayApp(headUnit: headUnit, root: root, harness: harness))
             await harness.stop()
         }

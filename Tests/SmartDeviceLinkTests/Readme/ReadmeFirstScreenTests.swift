@@ -49,9 +49,7 @@ struct ReadmeFirstScreenTests {
         try await Emulator.run { headUnit in
             let home = HomeViewController()
             let harness = AppHarness(headUnit: headUnit, root: home)
-            harness.application.start()
-            try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
-            try await #require(harness.application.screenManager).update()
+            _ = try await harness.startAndShow()
             let screen = try #require(try await headUnit.app(headUnit.apps().first?.id ?? 0)?.screen)
             #expect(screen["mainField1"] == "Blue in Green")
             #expect(screen["mainField2"] == "Miles Davis")

@@ -59,6 +59,20 @@ final class AppHarness {
         try await expect([.didConnect])
     }
 
+    /// Starts the application on an emulator that activates it and waits until it is FULL.
+    func startActive() async throws {
+        application.start()
+        try await expect([.didConnect, .didFinishLaunching, .didBecomeActive])
+    }
+
+    /// ``startActive()``, then waits until the first screen is on the head unit; returns the screen manager.
+    func startAndShow() async throws -> SDLScreenManager {
+        try await startActive()
+        let screen = try #require(application.screenManager)
+        try await screen.update()
+        return screen
+    }
+
     /// Starts the application, waits until it registered, puts it in FULL with `headUnit` and waits
     /// for that too (`extra`: what else the same OnHMIStatus fires, e.g. `didBecomeAudible`).
     func startAndActivate(_ headUnit: SDLHeadUnit, extra: [SDLApplicationEvent] = []) async throws {
