@@ -22,7 +22,6 @@ struct AppBenchmark {
         configuration.recordsEvents = false
         configuration.logger.logLevel = .warning
         let headUnit = try await SDLHeadUnit.start(configuration)
-        defer { Task { await headUnit.stop() } }
 
         let raw = try await rawRoundTrips(port: headUnit.port)
         let (transitions, app) = try await appUpdates(port: headUnit.port, log: log)
@@ -54,14 +53,7 @@ struct AppBenchmark {
 
     /// A registered raw session sending the same kind of Show the app sends.
     private func rawRoundTrips(port: Int) async throws -> (samples: [Duration], total: Duration) {
-        let session = try await SDLSession.connect(host: "127.0.0.1", port: port)
-        let full = session.notifications(of: SDLOnHMIStatus.self)
-        let response = try await session.send(SDLRegisterAppInterface(
-            syncMsgVersion: SDLSyncMsgVersion(majorVersion: 8, minorVersion: 0, patchVersion: 0),
-            appName: "Raw Bench", isMediaApplication: false, languageDesired: .enUs, hmiDisplayLanguageDesired: .enUs,
-            appID: "raw-bench"))
-        guard response.success else { throw BenchError("raw registration failed: \(response.resultCode)") }
-        for await status in full where status.hmiLevel == .full { break }
+        let session = try await BenchSession.registeredInFull(port: port, appName: "Raw Bench")
         let clock = ContinuousClock()
         for index in 0..<50 { _ = try await session.send(SDLShow(mainField1: "warm \(index)")) }
         var samples: [Duration] = []
@@ -165,4 +157,20 @@ enum ExampleBenchArtwork {
 struct BenchError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// Raw sessions for the baselines.
+enum BenchSession {
+    /// A raw session registered as `appName` on the emulator at `port`, once the app is in FULL.
+    static func registeredInFull(port: Int, appName: String) async throws -> SDLSession {
+        let session = try await SDLSession.connect(host: "127.0.0.1", port: port)
+        let statuses = session.notifications(of: SDLOnHMIStatus.self)
+        let response = try await session.send(SDLRegisterAppInterface(
+            syncMsgVersion: SDLSyncMsgVersion(majorVersion: 8, minorVersion: 0, patchVersion: 0),
+            appName: appName, isMediaApplication: false, languageDesired: .enUs, hmiDisplayLanguageDesired: .enUs,
+            appID: appName.lowercased().replacingOccurrences(of: " ", with: "-")))
+        guard response.success else { throw BenchError("\(appName): registration failed: \(response.resultCode)") }
+        for await status in statuses where status.hmiLevel == .full { break }
+        return session
+    }
 }

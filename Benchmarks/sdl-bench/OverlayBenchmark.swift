@@ -38,13 +38,7 @@ struct OverlayBenchmark {
 
     @MainActor
     private func rawAlerts(_ headUnit: SDLHeadUnit) async throws -> [Duration] {
-        let session = try await SDLSession.connect(host: "127.0.0.1", port: headUnit.port)
-        let statuses = session.notifications(of: SDLOnHMIStatus.self)
-        _ = try await session.send(SDLRegisterAppInterface(
-            syncMsgVersion: SDLSyncMsgVersion(majorVersion: 8, minorVersion: 0, patchVersion: 0),
-            appName: "Raw Overlay", isMediaApplication: false, languageDesired: .enUs, hmiDisplayLanguageDesired: .enUs,
-            appID: "raw-overlay"))
-        for await status in statuses where status.hmiLevel == .full { break }
+        let session = try await BenchSession.registeredInFull(port: headUnit.port, appName: "Raw Overlay")
         let clock = ContinuousClock()
         var samples: [Duration] = []
         for index in 0..<(presentations + 20) {
