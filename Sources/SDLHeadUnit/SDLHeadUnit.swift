@@ -137,12 +137,12 @@ public final class SDLHeadUnit: Sendable {
     }
 
     private static func makeValidator(_ configuration: SDLHeadUnitConfiguration) throws(SDLHeadUnitError) -> HeadUnitValidator {
-        if let validator = configuration.validator { return .spec(validator) }
+        if let validator = configuration.validator { return HeadUnitValidator(validator: validator) }
         do {
             if let path = configuration.specPath {
-                return .spec(try SDLValidator(specPath: path))
+                return HeadUnitValidator(validator: try SDLValidator(specPath: path))
             }
-            return .spec(try SDLValidator.packageDefault())
+            return HeadUnitValidator(validator: try SDLValidator.packageDefault())
         } catch {
             throw SDLHeadUnitError(code: "specUnavailable", message: "Cannot load MOBILE_API.xml: \(error.message)")
         }

@@ -90,16 +90,13 @@ public struct SDLValidator: Sendable {
             walk.context.record(
                 SDLRuleViolation(.notInVersion, "Function is not available for SyncMsgVersion \(version)"), specLine: compiled.specLine)
         }
-        var issues = walk.context.issues
+        let report = SDLValidationReport(
+            function: function, messageKind: messageKind, issues: walk.context.issues,
+            parameters: cleaned, result: Self.result(of: walk.context.issues))
         // Core runs its command checks only on messages that passed the schema stage (§D.1).
-        if options.coreRules, !walk.context.hasErrors {
-            var rules = CoreCommandRules(function: function, messageKind: messageKind)
-            rules.check(cleaned)
-            issues += rules.issues
-        }
-        return SDLValidationReport(
-            function: function, messageKind: messageKind, issues: issues,
-            parameters: options.buildsParameters ? cleaned : SDLJSONObject(), result: Self.result(of: issues))
+        var checked = options.coreRules ? applyCoreRules(to: report, stage: .all) : report
+        if !options.buildsParameters { checked.parameters = SDLJSONObject() }
+        return checked
     }
 
     /// The version Core validates a RegisterAppInterface request at when the app has none yet

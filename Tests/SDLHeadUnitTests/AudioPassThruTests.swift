@@ -89,15 +89,20 @@ struct AudioPassThruTests {
         (["bitsPerSample": "16_BIT", "audioType": "PCM", "maxDuration": 1000] as SDLJSONValue, "samplingRate"),
         (["samplingRate": "16KHZ", "bitsPerSample": "16_BIT", "audioType": "PCM", "maxDuration": 0] as SDLJSONValue, "maxDuration"),
         (["samplingRate": "16KHZ", "bitsPerSample": "16_BIT", "audioType": "PCM", "maxDuration": 1_000_001] as SDLJSONValue, "maxDuration"),
-        (["samplingRate": "16KHZ", "bitsPerSample": "16_BIT", "audioType": "PCM", "maxDuration": 1000, "audioPassThruDisplayText1": "   "] as SDLJSONValue, "audioPassThruDisplayText1"),
+        (["samplingRate": "16KHZ", "bitsPerSample": "16_BIT", "audioType": "PCM", "maxDuration": 1000, "audioPassThruDisplayText1": "   "] as SDLJSONValue, nil),
     ])
-    func invalidRequests(parameters: SDLJSONValue, mentions: String) async throws {
+    func invalidRequests(parameters: SDLJSONValue, mentions: String?) async throws {
         try await HeadUnitHarness.run { headUnit, _ in
             let (client, _) = try await TestSDLClient.registered(to: headUnit)
             try await client.hmiStatus("FULL")
             let response = try await client.request(FID.performAudioPassThru, parameters)
             #expect(response.resultCode == "INVALID_DATA")
-            #expect(response.info?.contains(mentions) == true)
+            // Schema failures name the parameter; Core's whitespace check answers without info.
+            if let mentions {
+                #expect(response.info?.contains(mentions) == true)
+            } else {
+                #expect(response.info == nil)
+            }
             #expect(try await headUnit.overlay() == nil)
         }
     }

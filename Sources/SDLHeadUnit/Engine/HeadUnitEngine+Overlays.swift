@@ -8,11 +8,6 @@ extension HeadUnitEngine {
         let parameters = request.parameters
         let subtle = request.functionID == HeadUnitFunction.subtleAlert
         let textKeys = subtle ? ["alertText1", "alertText2"] : ["alertText1", "alertText2", "alertText3"]
-        let hasSpeech = !(parameters["ttsChunks"]?.arrayValue ?? []).isEmpty
-        if !hasSpeech, parameters[textKeys[0]] == nil, parameters[textKeys[1]] == nil {
-            respond(to: request, resultCode: "INVALID_DATA", info: "Mandatory parameters are missing")
-            return
-        }
         let kind: SDLOverlay.Kind = subtle ? .subtleAlert : .alert
         guard admit(request, kind: kind) else { return }
         var overlay = SDLOverlay(kind: kind, appID: appID, correlationID: request.correlationID, parameters: parameters)
@@ -42,14 +37,6 @@ extension HeadUnitEngine {
         let numTicks = parameters["numTicks"]?.intValue ?? 2
         let position = parameters["position"]?.intValue ?? 1
         let footers = (parameters["sliderFooter"]?.arrayValue ?? []).compactMap(\.stringValue)
-        if position > numTicks {
-            respond(to: request, resultCode: "INVALID_DATA", info: "Position \(position) is greater than numTicks \(numTicks)")
-            return
-        }
-        if footers.count > 1, footers.count != numTicks {
-            respond(to: request, resultCode: "INVALID_DATA", info: "sliderFooter must have 1 or numTicks (\(numTicks)) entries")
-            return
-        }
         guard admit(request, kind: .slider) else { return }
         var overlay = SDLOverlay(kind: .slider, appID: appID, correlationID: request.correlationID, parameters: parameters)
         overlay.lines = [parameters["sliderHeader"]?.stringValue ?? ""]
@@ -68,14 +55,6 @@ extension HeadUnitEngine {
         let mode = parameters["interactionMode"]?.stringValue ?? "MANUAL_ONLY"
         let layout = parameters["interactionLayout"]?.stringValue
         let setIDs = (parameters["interactionChoiceSetIDList"]?.arrayValue ?? []).compactMap(\.intValue)
-        if mode == "VR_ONLY", layout == "KEYBOARD" {
-            respond(to: request, resultCode: "INVALID_DATA", info: "VR_ONLY interaction mode can not be used with KEYBOARD layout")
-            return
-        }
-        if setIDs.isEmpty, layout != "KEYBOARD" || mode == "BOTH" {
-            respond(to: request, resultCode: "INVALID_DATA", info: "Empty interactionChoiceSetIDList is allowed only with KEYBOARD layout")
-            return
-        }
         if Set(setIDs).count != setIDs.count {
             respond(to: request, resultCode: "INVALID_ID", info: "Duplicate choice set ids")
             return

@@ -8,10 +8,6 @@ extension HeadUnitEngine {
     func handleShow(_ request: IncomingRequest) {
         guard let appID = request.appID, let app = apps[appID]?.app else { return }
         let parameters = request.parameters
-        if parameters.isEmpty {
-            respond(to: request, resultCode: "INVALID_DATA")
-            return
-        }
         if let windowID = parameters["windowID"]?.intValue, windowID != 0 {
             respond(to: request, resultCode: "INVALID_ID", info: "Window with id \(windowID) does not exist")
             return

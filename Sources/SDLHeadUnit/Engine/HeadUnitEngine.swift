@@ -1,4 +1,5 @@
 import SDLRPC
+import SDLValidation
 
 /// The head unit's brain: SDL Core 8.2's handling of mobile RPCs (§D.1) plus the HMI's answers.
 ///
@@ -55,10 +56,32 @@ final class HeadUnitEngine {
         var functionID: Int
         var function: String
         var correlationID: Int32
-        var parameters: SDLJSONObject
+        /// What validation made of it so far (schema, then Core's command checks).
+        var validation: HeadUnitValidation {
+            didSet { warning = Self.warning(of: validation) }
+        }
         var bulkData: [UInt8]
-        /// Core's WARNINGS info from validation, turned into WARNINGS on a SUCCESS answer.
+        /// Core's WARNINGS info, turned into WARNINGS on a SUCCESS answer: from validation, plus
+        /// what a handler adds (an image that is not there).
         var warning: String?
+        /// What Core passes on: defaults inserted, unknown keys and invalid enum values dropped.
+        var parameters: SDLJSONObject { validation.parameters }
+
+        init(endpoint: HeadUnitEndpoint, appID: Int?, functionID: Int, function: String, correlationID: Int32,
+             validation: HeadUnitValidation, bulkData: [UInt8]) {
+            self.endpoint = endpoint
+            self.appID = appID
+            self.functionID = functionID
+            self.function = function
+            self.correlationID = correlationID
+            self.validation = validation
+            self.bulkData = bulkData
+            self.warning = Self.warning(of: validation)
+        }
+
+        private static func warning(of validation: HeadUnitValidation) -> String? {
+            validation.result == .warnings ? (validation.info ?? "") : nil
+        }
     }
 
     /// The open overlay and its timers.
@@ -163,30 +186,29 @@ final class HeadUnitEngine {
         }
         let version = appID.flatMap { apps[$0]?.app.rpcVersion }
             ?? (message.functionID == HeadUnitFunction.registerAppInterface ? Self.negotiatedVersion(json.objectValue?["syncMsgVersion"]) : nil)
-        let validation = validator.validate(json, message.functionID, .request, version, true)
-        switch validation.result {
-        case .unsupportedRequest:
+        // Core's order (§D.1): the schema, the policy table, then the command's own checks.
+        let validation = validator.schema(json, message.functionID, .request, version)
+        if case .unsupportedRequest = validation.result {
             sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
                          resultCode: "UNSUPPORTED_REQUEST", info: validation.info ?? "Module does not recognize this function id")
             return
-        case .invalidData:
+        }
+        if case .refused(let code) = validation.result {
             sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
-                         resultCode: "INVALID_DATA", info: validation.info)
+                         resultCode: code, info: validation.info)
             return
-        case .success, .warnings:
-            break
         }
         let request = IncomingRequest(
             endpoint: endpoint, appID: appID, functionID: message.functionID,
-            function: validation.functionName ?? HeadUnitFunction.name(message.functionID),
-            correlationID: message.correlationID, parameters: validation.parameters, bulkData: message.bulkData,
-            warning: validation.result == .warnings ? (validation.info ?? "") : nil
+            function: validation.report.function ?? HeadUnitFunction.name(message.functionID),
+            correlationID: message.correlationID, validation: validation, bulkData: message.bulkData
         )
         let isRegistration = message.functionID == HeadUnitFunction.registerAppInterface
         guard let appID, let record = apps[appID] else {
             if isRegistration {
-                emit(.request(publicRequest(request)))
-                handleRegisterAppInterface(request)
+                guard let checked = passingCoreRules(request, stage: .beforeAppState) else { return }
+                emit(.request(publicRequest(checked)))
+                handleRegisterAppInterface(checked)
             } else {
                 respond(to: request, resultCode: "APPLICATION_NOT_REGISTERED")
             }
@@ -202,8 +224,24 @@ final class HeadUnitEngine {
             return
         }
         apps[appID]?.pending.insert(message.correlationID)
-        emit(.request(publicRequest(request)))
-        dispatch(request)
+        guard let checked = passingCoreRules(request, stage: .beforeAppState) else { return }
+        emit(.request(publicRequest(checked)))
+        dispatch(checked)
+    }
+
+    /// Runs Core's command checks of `stage` on `request`: the request with their warnings when
+    /// it passes, `nil` after answering it with Core's result code and info when it does not.
+    /// Handlers whose Core counterpart checks the app's state first call this with
+    /// `.afterAppState` after those checks.
+    func passingCoreRules(_ request: IncomingRequest, stage: SDLCoreRuleStage) -> IncomingRequest? {
+        let checked = validator.coreRules(request.validation, stage: stage)
+        if case .refused(let code) = checked.result {
+            respond(to: request, resultCode: code, info: checked.info)
+            return nil
+        }
+        var passed = request
+        passed.validation = checked
+        return passed
     }
 
     /// Routes a checked request to its handler.
@@ -292,10 +330,10 @@ final class HeadUnitEngine {
     /// What Core sends an app of `appID`'s version: parameters newer than it stripped (§D.3).
     private func versioned(_ parameters: SDLJSONObject, functionID: Int, kind: SDLRPCMessageKind, appID: Int?) -> SDLJSONObject {
         guard let appID, let version = apps[appID]?.app.rpcVersion else { return parameters }
-        let validation = validator.validate(.object(parameters), functionID, kind, version, false)
+        let validation = validator.schema(.object(parameters), functionID, kind, version)
         switch validation.result {
         case .success, .warnings: return validation.parameters
-        case .invalidData, .unsupportedRequest: return parameters
+        case .refused, .unsupportedRequest: return parameters
         }
     }
 

@@ -1,20 +1,30 @@
 import SDLRPC
+import SDLValidation
 
 /// Core's verdict on one incoming or outgoing message, as the engine needs it.
 struct HeadUnitValidation: Sendable {
     enum Result: Sendable, Equatable {
         case success
         case warnings
-        case invalidData
+        case refused(resultCode: String)
         case unsupportedRequest
     }
 
+    /// The validator's full report (schema, and Core's command checks once applied).
+    var report: SDLValidationReport
+
     /// The verdict.
-    var result: Result
-    /// Core-style `info` for INVALID_DATA / WARNINGS.
-    var info: String?
+    var result: Result {
+        switch report.result {
+        case .success: .success
+        case .warnings: .warnings
+        case .unsupportedRequest: .unsupportedRequest
+        case .invalidData, .unsupportedResource: .refused(resultCode: report.result.rawValue)
+        }
+    }
+
+    /// Core-style `info` for a refusal or WARNINGS.
+    var info: String? { report.coreInfo }
     /// What Core passes on: defaults inserted, unknown keys and invalid enum values dropped.
-    var parameters: SDLJSONObject
-    /// The function's name, when the ID is known.
-    var functionName: String?
+    var parameters: SDLJSONObject { report.parameters }
 }

@@ -1,8 +1,26 @@
 import SDLRPC
+import SDLValidation
 
-/// The one place the engine asks "what would SDL Core make of this message?" (§D).
+/// The one place the engine asks "what would SDL Core make of this message?" (§D): the spec-driven
+/// ``SDLValidator`` in SDL Core mode, its schema stage and its command checks run separately so the
+/// engine can put the policy check between them, as Core does.
 struct HeadUnitValidator: Sendable {
-    /// Validates `parameters` of `functionID`/`kind` for an app at `rpcVersion` (nil = the spec's);
-    /// `coreRules` adds SDL Core's command-level checks (§D.6, §E) for incoming requests.
-    let validate: @Sendable (_ parameters: SDLJSONValue, _ functionID: Int, _ kind: SDLRPCMessageKind, _ rpcVersion: SDLRPCVersion?, _ coreRules: Bool) -> HeadUnitValidation
+    let validator: SDLValidator
+
+    /// The schema stage of `parameters` of `functionID`/`kind` for an app at `rpcVersion` (nil =
+    /// the spec's): INVALID_DATA with Core's info, WARNINGS for dropped enum values,
+    /// UNSUPPORTED_REQUEST for unknown function IDs.
+    func schema(_ parameters: SDLJSONValue, _ functionID: Int, _ kind: SDLRPCMessageKind, _ rpcVersion: SDLRPCVersion?) -> HeadUnitValidation {
+        var options = SDLValidationOptions()
+        options.rpcVersion = rpcVersion
+        return HeadUnitValidation(report: validator.validate(parameters: parameters, functionID: functionID, messageKind: kind, options: options))
+    }
+
+    /// Core's command checks of `stage` on a request that passed the schema stage.
+    func coreRules(_ validation: HeadUnitValidation, stage: SDLCoreRuleStage) -> HeadUnitValidation {
+        HeadUnitValidation(report: validator.applyCoreRules(to: validation.report, stage: stage))
+    }
+
+    /// The function's name for `functionID`, when the spec has it.
+    func functionName(_ functionID: Int) -> String? { validator.functionName(forID: functionID) }
 }

@@ -9,4 +9,9 @@ public enum SDLCoreResult: String, Hashable, Sendable, CaseIterable {
     case invalidData = "INVALID_DATA"
     /// The function (or function ID) does not exist in the spec.
     case unsupportedRequest = "UNSUPPORTED_REQUEST"
+    /// Refused by a command check: the head unit does not support what was asked for.
+    case unsupportedResource = "UNSUPPORTED_RESOURCE"
+
+    /// Whether Core answers `success: true` with this code.
+    public var isSuccess: Bool { self == .success || self == .warnings }
 }

@@ -11,9 +11,14 @@ public struct SDLValidationReport: Hashable, Sendable {
     public var parameters: SDLJSONObject
     /// The result code Core would answer with.
     public var result: SDLCoreResult
+    /// The Core command check that decided the result, when one refused the request (its result
+    /// code and Core's exact `info`).
+    public var coreDecision: SDLCoreDecision?
 
     /// Creates a report.
-    public init(function: String?, messageKind: SDLRPCMessageKind, issues: [SDLValidationIssue], parameters: SDLJSONObject, result: SDLCoreResult) {
+    public init(function: String?, messageKind: SDLRPCMessageKind, issues: [SDLValidationIssue], parameters: SDLJSONObject,
+                result: SDLCoreResult, coreDecision: SDLCoreDecision? = nil) {
+        self.coreDecision = coreDecision
         self.function = function
         self.messageKind = messageKind
         self.issues = issues
@@ -27,12 +32,15 @@ public struct SDLValidationReport: Hashable, Sendable {
         return issues.isEmpty ? .ok : .warnings
     }
 
-    /// Core-style `info` for the response (nil for SUCCESS): the failing paths as
-    /// `msg_params.alertText1: …`, one per line, at most 1000 characters as the spec allows.
+    /// Core-style `info` for the response (nil for SUCCESS): Core's own info when a command check
+    /// decided, else the failing paths as `msg_params.alertText1: …`, one per line, at most 1000
+    /// characters as the spec allows.
     public var coreInfo: String? {
+        if let coreDecision { return coreDecision.info }
         switch result {
         case .success: return nil
         case .unsupportedRequest: return "Module does not recognize this function id"
+        case .unsupportedResource: return nil
         case .invalidData, .warnings:
             let severity: SDLValidationIssue.Severity = result == .invalidData ? .error : .warning
             let lines = issues.filter { $0.severity == severity && $0.rule != .unknownParameter && $0.rule != .notInVersion }
