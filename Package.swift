@@ -277,12 +277,12 @@ let package = Package(
         ),
         .testTarget(
             name: "sdl-exampleTests",
-            dependencies: ["sdl-example", "SmartDeviceLink", "SDLHeadUnit"],
+            dependencies: ["sdl-example", "SmartDeviceLink", "SDLHeadUnit", "SDLTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "sdl-validateTests",
-            dependencies: ["sdl-validate", "SDLRPCRuntime", "SDLProtocol", .product(name: "NIOCore", package: "swift-nio")],
+            dependencies: ["sdl-validate", "SDLRPCRuntime", "SDLProtocol", "SDLTestSupport", .product(name: "NIOCore", package: "swift-nio")],
             resources: [.copy("Fixtures")]
         ),
     ],

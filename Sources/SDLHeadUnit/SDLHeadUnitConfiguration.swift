@@ -11,6 +11,8 @@ public struct SDLHeadUnitConfiguration: Sendable {
     public var profile: SDLDisplayProfile = .media4Line
     /// What a new overlay does to an open one (§E.9).
     public var overlayPolicy: SDLOverlayPolicy = .abort
+    /// The policy table applied to requests (default: Core's preloaded `Base-4`).
+    public var permissionPolicy: SDLPermissionPolicy = .base4
     /// Whether the first app to register is brought to FULL at once (otherwise apps stay in NONE until
     /// activated).
     public var autoActivate: Bool = true

@@ -1,4 +1,5 @@
 import Foundation
+import SDLTestSupport
 import Testing
 
 /// The built `sdl-example`, run as a user runs it: from a script with standard input from /dev/null.
@@ -10,37 +11,17 @@ struct ExampleTourTests {
         var stderr: String
     }
 
-    /// The directory holding the built products (next to the test bundle).
-    static let productsDirectory: URL = {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("sdl-example").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory
-    }()
 
-    /// Runs `sdl-example arguments…` to its end, standard input from /dev/null.
-    static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("sdl-example")
-        process.arguments = arguments
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        try process.run()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-                   stderr: String(decoding: errors, as: UTF8.self))
+    /// Runs `sdl-example arguments…` to its end, standard input from /dev/null (off the cooperative pool).
+    static func run(_ arguments: [String]) async throws -> Run {
+        let run = try await TestProcess.run("sdl-example", arguments, input: .null)
+        return Run(status: run.status, stdout: run.stdout, stderr: run.stderr)
     }
 
     @Test("--tour on the embedded emulator walks every screen and overlay and exits 0",
           arguments: ["media-4line", "generic-2line", "basic-1line", "core-default"])
-    func tour(profile: String) throws {
-        let run = try Self.run(["--tour", "--profile", profile])
+    func tour(profile: String) async throws {
+        let run = try await Self.run(["--tour", "--profile", profile])
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let steps = run.stdout.split(separator: "\n").filter { $0.hasPrefix("sdl-example: step ") }
         #expect(steps.count == 10)
@@ -63,16 +44,16 @@ struct ExampleTourTests {
     }
 
     @Test("a wrong option is a usage error (exit 64) naming it")
-    func usage() throws {
-        let run = try Self.run(["--profile", "no-such-display"])
+    func usage() async throws {
+        let run = try await Self.run(["--profile", "no-such-display"])
         #expect(run.status == 64)
         #expect(run.stderr.contains("--profile"))
     }
 
     @Test("against a head unit that is not there, the tour fails with exit 1 instead of hanging")
-    func noHeadUnit() throws {
+    func noHeadUnit() async throws {
         // A port nothing listens on: the app keeps retrying, and the tour's first step times out.
-        let run = try Self.run(["--tour", "--host", "127.0.0.1", "--port", "1", "--step-timeout", "2"])
+        let run = try await Self.run(["--tour", "--host", "127.0.0.1", "--port", "1", "--step-timeout", "2"])
         #expect(run.status == 1)
         #expect(run.stdout.contains("step 1 failed"))
     }

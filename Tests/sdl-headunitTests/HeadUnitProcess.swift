@@ -102,21 +102,10 @@ final class HeadUnitProcess: Sendable {
         if process.isRunning { process.terminate() }
     }
 
-    /// Runs `sdl-headunit` to completion (for options that exit at once).
-    static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    /// Runs `sdl-headunit` to completion (for options that exit at once), off the cooperative pool.
+    static func run(_ arguments: [String]) async throws -> (status: Int32, stdout: String, stderr: String) {
+        let run = try await TestProcess.run("sdl-headunit", arguments, input: .null)
+        return (run.status, run.stdout, run.stderr)
     }
 }
 

@@ -15,8 +15,8 @@ struct SDLHeadUnitCLITests {
     }
 
     @Test("--print-profile prints a built-in profile's JSON and exits 0")
-    func printProfile() throws {
-        let result = try HeadUnitProcess.run(["--print-profile", "basic-1line"])
+    func printProfile() async throws {
+        let result = try await HeadUnitProcess.run(["--print-profile", "basic-1line"])
         #expect(result.status == 0)
         let json = try #require(try SDLJSONParser.parse(Array(result.stdout.utf8)).objectValue)
         #expect(json["name"] == "basic-1line")
@@ -24,11 +24,11 @@ struct SDLHeadUnitCLITests {
     }
 
     @Test("a bad option value exits 64; an unknown profile exits 1 with a message on stderr")
-    func badArguments() throws {
-        let policy = try HeadUnitProcess.run(["--overlay-policy", "sometimes"])
+    func badArguments() async throws {
+        let policy = try await HeadUnitProcess.run(["--overlay-policy", "sometimes"])
         #expect(policy.status == 64)
         #expect(policy.stderr.contains("--overlay-policy"))
-        let profile = try HeadUnitProcess.run(["--profile", "no-such-display", "--port", "0"])
+        let profile = try await HeadUnitProcess.run(["--profile", "no-such-display", "--port", "0"])
         #expect(profile.status == 1)
         #expect(profile.stderr.contains("no-such-display"))
     }

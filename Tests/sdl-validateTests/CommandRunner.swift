@@ -1,4 +1,5 @@
 import Foundation
+import SDLTestSupport
 import Testing
 
 /// Runs a built executable of this package and captures what it prints.
@@ -9,34 +10,11 @@ struct CommandRunner {
         var stderr: String
     }
 
-    /// The directory holding the built products (next to the test bundle).
-    static let productsDirectory: URL = {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = executable.deletingLastPathComponent()
-        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("sdl-validate").path) {
-            directory = directory.deletingLastPathComponent()
-        }
-        return directory
-    }()
 
-    /// Runs `name` with `arguments`, feeding `input` on standard input.
-    static func run(_ name: String, _ arguments: [String], input: String? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(name)
-        process.arguments = arguments
-        let stdout = Pipe()
-        let stderr = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    /// Runs `name` with `arguments`, feeding `input` on standard input (off the cooperative pool).
+    static func run(_ name: String, _ arguments: [String], input: String? = nil) async throws -> Output {
+        let run = try await TestProcess.run(name, arguments, input: input.map { .text($0) } ?? .text(""))
+        return Output(status: run.status, stdout: run.stdout, stderr: run.stderr)
     }
 
     /// Writes `text` to a new temporary file and returns its path.

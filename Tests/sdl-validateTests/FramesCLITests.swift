@@ -13,7 +13,7 @@ struct FramesCLITests {
     }
 
     @Test("every RPC of both directions is reassembled and validated; interleaved multi-frame messages and garbage do not stop it")
-    func capture() throws {
+    func capture() async throws {
         let show = Self.frames(.request, 13, 1, #"{"mainField1": "Hi"}"#, messageID: 1)
         let longAlert = #"{"alertText1": "\#(String(repeating: "a", count: 300))", "duration": 2999}"#
         let alert = Self.frames(.request, 12, 2, longAlert, messageID: 2, mtu: 64)
@@ -29,7 +29,7 @@ struct FramesCLITests {
         capture += Self.frames(.response, 13, 1, #"{"success": true, "resultCode": "SUCCESS"}"#, messageID: 4).flatMap { $0 }
         let file = try CommandRunner.temporaryFile("", name: "capture.bin")
         try Data(capture).write(to: URL(fileURLWithPath: file))
-        let output = try CommandRunner.run("sdl-validate", ["--frames", file])
+        let output = try await CommandRunner.run("sdl-validate", ["--frames", file])
         #expect(output.status == 1)
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("\(file)#") && $0.contains(": invalid: $.duration: value 2999 is below minvalue 3000") })
@@ -38,10 +38,10 @@ struct FramesCLITests {
     }
 
     @Test("bytes that are not frames are a protocol error, reported as an invalid message")
-    func garbage() throws {
+    func garbage() async throws {
         let file = try CommandRunner.temporaryFile("", name: "garbage.bin")
         try Data([0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]).write(to: URL(fileURLWithPath: file))
-        let output = try CommandRunner.run("sdl-validate", ["--frames", file])
+        let output = try await CommandRunner.run("sdl-validate", ["--frames", file])
         #expect(output.status == 1)
         #expect(output.stdout.contains(": invalid: $: protocol error at byte 0"))
     }

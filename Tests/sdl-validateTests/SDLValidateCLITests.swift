@@ -8,11 +8,11 @@ struct SDLValidateCLITests {
     static let softButtonText = String(repeating: "x", count: 501)
 
     @Test("text output: one line per issue with path and spec line, then the summary; exit 1 when invalid")
-    func textOutput() throws {
+    func textOutput() async throws {
         let file = try CommandRunner.temporaryFile("""
             {"request": {"name": "Alert", "correlationID": 1, "parameters": {"alertText1": "Hi", "softButtons": [{"type": "TEXT", "text": "\(Self.softButtonText)", "softButtonID": 1}]}}}
             """)
-        let output = try CommandRunner.run("sdl-validate", [file])
+        let output = try await CommandRunner.run("sdl-validate", [file])
         #expect(output.status == 1)
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
@@ -21,7 +21,7 @@ struct SDLValidateCLITests {
     }
 
     @Test("NDJSON: each line is a message with its index; a malformed line is invalid (syntax) and the others go on")
-    func ndjson() throws {
+    func ndjson() async throws {
         let file = try CommandRunner.temporaryFile("""
             {"request": {"name": "Show", "correlationID": 1, "parameters": {"mainField1": "a"}}}
             {"request": {"name": "Show", "correlationID": 2, "parameters": {"mainField1": "a"
@@ -29,7 +29,7 @@ struct SDLValidateCLITests {
 
             {"notification": {"name": "OnHMIStatus", "parameters": {"hmiLevel": "FULL", "audioStreamingState": "AUDIBLE", "systemContext": "MAIN"}}}
             """, name: "stream.ndjson")
-        let output = try CommandRunner.run("sdl-validate", [file])
+        let output = try await CommandRunner.run("sdl-validate", [file])
         #expect(output.status == 1)
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("\(file)#1: invalid: $: input line 2: line 1, column ") })
@@ -38,20 +38,20 @@ struct SDLValidateCLITests {
     }
 
     @Test("--strict makes warnings fail; without it warnings exit 0")
-    func strict() throws {
+    func strict() async throws {
         let file = try CommandRunner.temporaryFile(#"{"request": {"name": "Show", "parameters": {"alignment": "DIAGONAL"}}}"#)
-        #expect(try CommandRunner.run("sdl-validate", [file]).status == 0)
-        #expect(try CommandRunner.run("sdl-validate", ["--strict", file]).status == 1)
+        #expect(try await CommandRunner.run("sdl-validate", [file]).status == 0)
+        #expect(try await CommandRunner.run("sdl-validate", ["--strict", file]).status == 1)
     }
 
     @Test("--format json: one object per message with verdict, Core's result and the issues")
-    func json() throws {
+    func json() async throws {
         let file = try CommandRunner.temporaryFile("""
             [{"request": {"name": "Show", "parameters": {"alignment": "DIAGONAL"}}},
              {"request": {"name": "Teleport", "parameters": {}}},
              {"request": {"name": "Slider", "parameters": {"numTicks": 3, "position": 1, "sliderHeader": "h"}}}]
             """)
-        let output = try CommandRunner.run("sdl-validate", ["--format", "json", file])
+        let output = try await CommandRunner.run("sdl-validate", ["--format", "json", file])
         #expect(output.status == 1)
         let parsed = try SDLJSONParser.parse(output.stdout)
         let messages = try #require(parsed.arrayValue)
@@ -69,42 +69,42 @@ struct SDLValidateCLITests {
     }
 
     @Test("bare parameters from standard input with --function and --type; --core adds Core's checks")
-    func bareAndCore() throws {
+    func bareAndCore() async throws {
         let payload = #"{"mainField1": "  "}"#
-        #expect(try CommandRunner.run("sdl-validate", ["--function", "Show", "--type", "request", "-"], input: payload).status == 0)
-        let core = try CommandRunner.run("sdl-validate", ["--core", "--function", "Show", "-"], input: payload)
+        #expect(try await CommandRunner.run("sdl-validate", ["--function", "Show", "--type", "request", "-"], input: payload).status == 0)
+        let core = try await CommandRunner.run("sdl-validate", ["--core", "--function", "Show", "-"], input: payload)
         #expect(core.status == 1)
         #expect(core.stdout.hasPrefix("-: invalid: $.mainField1: consists only of spaces"))
     }
 
     @Test("--rpc-version picks the app's version: a param newer than it is dropped with a warning")
-    func rpcVersion() throws {
+    func rpcVersion() async throws {
         let file = try CommandRunner.temporaryFile(#"{"request": {"name": "Alert", "parameters": {"alertText1": "x", "cancelID": 5}}}"#)
-        let old = try CommandRunner.run("sdl-validate", ["--rpc-version", "5.0.0", file])
+        let old = try await CommandRunner.run("sdl-validate", ["--rpc-version", "5.0.0", file])
         #expect(old.status == 0)
         #expect(old.stdout.contains("$.cancelID: parameter 'cancelID' does not exist in RPC version 5.0.0"))
-        #expect(try CommandRunner.run("sdl-validate", [file]).stdout == "1 valid, 0 with warnings, 0 invalid\n")
+        #expect(try await CommandRunner.run("sdl-validate", [file]).stdout == "1 valid, 0 with warnings, 0 invalid\n")
     }
 
     @Test("exit codes: 2 for an unreadable input or spec, 64 for usage errors")
-    func exitCodes() throws {
-        #expect(try CommandRunner.run("sdl-validate", ["/nonexistent/file.json"]).status == 2)
-        #expect(try CommandRunner.run("sdl-validate", ["--spec", "/nonexistent/spec.xml", "-"], input: "{}").status == 2)
-        #expect(try CommandRunner.run("sdl-validate", ["--rpc-version", "banana", "-"]).status == 64)
-        #expect(try CommandRunner.run("sdl-validate", ["--format", "yaml", "-"]).status == 64)
-        #expect(try CommandRunner.run("sdl-validate", []).status == 64)
-        #expect(try CommandRunner.run("sdl-validate", ["--type", "request", "-"]).status == 64)
+    func exitCodes() async throws {
+        #expect(try await CommandRunner.run("sdl-validate", ["/nonexistent/file.json"]).status == 2)
+        #expect(try await CommandRunner.run("sdl-validate", ["--spec", "/nonexistent/spec.xml", "-"], input: "{}").status == 2)
+        #expect(try await CommandRunner.run("sdl-validate", ["--rpc-version", "banana", "-"]).status == 64)
+        #expect(try await CommandRunner.run("sdl-validate", ["--format", "yaml", "-"]).status == 64)
+        #expect(try await CommandRunner.run("sdl-validate", []).status == 64)
+        #expect(try await CommandRunner.run("sdl-validate", ["--type", "request", "-"]).status == 64)
     }
 
     @Test("describe prints a function's parameters with type, mandatory, limits, default and since")
-    func describe() throws {
-        let output = try CommandRunner.run("sdl-validate", ["describe", "Slider"])
+    func describe() async throws {
+        let output = try await CommandRunner.run("sdl-validate", ["describe", "Slider"])
         #expect(output.status == 0)
         let lines = output.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
         #expect(lines.first?.hasPrefix("Slider request (functionID 26, since 2.0.0) MOBILE_API.xml:") == true)
         #expect(lines.contains("timeout Integer no 1000...65535 10000 - -"))
         #expect(lines.contains("cancelID Integer no - - 6.0.0 -"))
-        #expect(try CommandRunner.run("sdl-validate", ["describe", "NoSuchThing"]).status == 1)
+        #expect(try await CommandRunner.run("sdl-validate", ["describe", "NoSuchThing"]).status == 1)
     }
 }
 
@@ -112,9 +112,9 @@ struct SDLValidateCLITests {
 @Suite("sdl-validate README example")
 struct ReadmeExampleTests {
     @Test("the example file gives the README's lines and exit 1")
-    func readmeExample() throws {
+    func readmeExample() async throws {
         let file = try #require(Bundle.module.path(forResource: "example", ofType: "ndjson", inDirectory: "Fixtures"))
-        let output = try CommandRunner.run("sdl-validate", ["--core", file])
+        let output = try await CommandRunner.run("sdl-validate", ["--core", file])
         #expect(output.status == 1)
         let lines = output.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: file, with: "FILE") }
         #expect(lines == [

@@ -27,6 +27,8 @@ final class HeadUnitEngine {
         var requestsTimeScale: Duration = .seconds(10)
         /// `PendingRequestsAmount` (0 = off).
         var pendingRequestsAmount: Int = 5000
+        /// The policy table.
+        var permissionPolicy: SDLPermissionPolicy = .base4
         /// The time now, on the head unit's clock.
         var now: @Sendable () -> Duration = { .zero }
     }
@@ -219,7 +221,7 @@ final class HeadUnitEngine {
             respond(to: request, resultCode: "INVALID_ID", info: "Duplicate correlation_id", keepsPending: true)
             return
         }
-        if HeadUnitPolicy.allows(request.function, at: record.app.hmiLevel.rawValue) != true {
+        if settings.permissionPolicy == .base4, HeadUnitPolicy.allows(request.function, at: record.app.hmiLevel.rawValue) != true {
             respond(to: request, resultCode: "DISALLOWED")
             return
         }
@@ -275,7 +277,8 @@ final class HeadUnitEngine {
              HeadUnitFunction.setMediaClockTimer, HeadUnitFunction.changeRegistration:
             respond(to: request, resultCode: "SUCCESS")
         default:
-            respond(to: request, resultCode: "DISALLOWED")
+            // Only reachable when the policy grants an RPC the emulator has no HMI for.
+            respond(to: request, resultCode: "UNSUPPORTED_RESOURCE", info: "The emulator's HMI does not implement \(request.function)")
         }
     }
 

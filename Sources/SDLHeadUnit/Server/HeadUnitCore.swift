@@ -37,6 +37,7 @@ final class HeadUnitCore {
             maxRequests: configuration.appTimeScaleMaxRequests,
             requestsTimeScale: configuration.appRequestsTimeScale,
             pendingRequestsAmount: configuration.pendingRequestsAmount,
+            permissionPolicy: configuration.permissionPolicy,
             now: { [clock = configuration.clock] in clock.now })
         self.engine = HeadUnitEngine(settings: settings, validator: validator)
         var negotiation = SDLHeadUnitNegotiation(mtu: Int64(configuration.maximumPayloadSize))
