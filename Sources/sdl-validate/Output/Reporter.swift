@@ -89,6 +89,7 @@ struct JSONReporter: Reporter {
         object.append("messageType", .string(report.messageKind.rawValue))
         object.append("verdict", .string(report.verdict.rawValue))
         object.append("result", .string(report.result.rawValue))
+        object.append("info", report.coreInfo.map { .string($0) } ?? .null)
         object.append("issues", .array(report.issues.map { issue in
             var item = SDLJSONObject()
             item.append("path", .string(issue.path.description))
