@@ -123,7 +123,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "sdl-rpc",
-            dependencies: ["SDLSession", "SDLRPC", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SDLSession", "SDLRPC", "SDLProtocol", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
 
@@ -140,7 +140,7 @@ let package = Package(
         .executableTarget(
             name: "sdl-example",
             dependencies: [
-                "SmartDeviceLink", "SDLHeadUnit",
+                "SmartDeviceLink", "SDLHeadUnit", "SDLProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -162,7 +162,7 @@ let package = Package(
         .executableTarget(
             name: "sdl-headunit",
             dependencies: [
-                "SDLHeadUnit", "SDLRPC",
+                "SDLHeadUnit", "SDLRPC", "SDLProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -268,7 +268,7 @@ let package = Package(
         .testTarget(
             name: "sdl-rpcTests",
             dependencies: [
-                "sdl-rpc", "SDLProtocol", "SDLRPC",
+                "sdl-rpc", "SDLProtocol", "SDLRPC", "SDLTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

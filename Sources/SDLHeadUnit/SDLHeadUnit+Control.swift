@@ -48,29 +48,30 @@ extension SDLHeadUnit {
     }
 
     /// Reads control lines from a file descriptor (such as standard input, 0) and hands each reply line
-    /// to `output`.
-    /// - Throws: ``SDLHeadUnitError`` `controlUnavailable` when the descriptor cannot be read.
+    /// to `output`, in order. Any readable descriptor works — a terminal, a pipe, a socket, a regular
+    /// file of control lines or `/dev/null` — read on a thread of its own; end of input stops reading
+    /// and the head unit keeps serving.
+    ///
+    /// ```swift
+    /// try await headUnit.startControlReader(descriptor: 0) { print($0) }
+    /// ```
+    /// - Throws: ``SDLHeadUnitError`` `controlUnavailable` when the descriptor is not open.
     public func startControlReader(descriptor: Int32, output: @escaping @Sendable (String) -> Void) async throws(SDLHeadUnitError) {
-        let core = self.core
-        let quit = quitSignal
-        do {
-            let channel = try await NIOPipeBootstrap(group: eventLoop)
-                .channelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHandlers([
-                            ByteToMessageHandler(HeadUnitLineDecoder()),
-                            HeadUnitControlHandler(execute: { line in
-                                HeadUnitControl.execute(line: line, core: core.value, quit: { quit.set() })
-                            }, output: output),
-                        ])
-                    }
+        let lines = try HeadUnitDescriptorReader.lines(of: descriptor)
+        let task = Task { [weak self] in
+            for await piece in lines {
+                guard let self else { return }
+                switch piece {
+                case .line(let line):
+                    guard !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
+                    output(await self.execute(controlLine: line))
+                case .tooLong:
+                    let error = SDLHeadUnitError.invalidCommand("Control line longer than \(SDLControlLineSplitter.maximumLineLength) bytes")
+                    output(SDLJSONSerializer.serializeToString(["ok": false, "error": ["code": .string(error.code), "message": .string(error.message)]]))
                 }
-                .takingOwnershipOfDescriptor(input: descriptor)
-                .get()
-            controlChannels.withLockedValue { $0.append(channel) }
-        } catch {
-            throw SDLHeadUnitError(code: "controlUnavailable", message: "Cannot read control lines from descriptor \(descriptor): \(error)")
+            }
         }
+        controlTasks.withLockedValue { $0.append(task) }
     }
 
     /// Returns once the control action `quit` was received or the head unit stopped.

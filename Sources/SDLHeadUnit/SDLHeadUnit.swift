@@ -36,6 +36,8 @@ public final class SDLHeadUnit: Sendable {
     private let group: MultiThreadedEventLoopGroup
     private let serverChannel: any Channel
     let controlChannels = NIOLockedValueBox<[any Channel]>([])
+    /// The tasks answering control lines read from descriptors (cancelled on stop).
+    let controlTasks = NIOLockedValueBox<[Task<Void, Never>]>([])
     let quitSignal = HeadUnitQuitSignal()
 
     private init(configuration: SDLHeadUnitConfiguration, group: MultiThreadedEventLoopGroup, core: NIOLoopBound<HeadUnitCore>,
@@ -118,6 +120,7 @@ public final class SDLHeadUnit: Sendable {
         for channel in controlChannels.withLockedValue({ $0 }) {
             try? await channel.close()
         }
+        for task in controlTasks.withLockedValue({ $0 }) { task.cancel() }
         try? await serverChannel.close()
         mailbox?.close()
         quitSignal.set()

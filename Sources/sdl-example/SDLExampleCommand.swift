@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import SDLHeadUnit
 import SmartDeviceLink
+import SDLProtocol
 
 /// `sdl-example`: an SDL app written with the app layer, the way the proposals show it.
 ///
@@ -47,6 +48,7 @@ struct SDLExampleCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        SDLStandardDescriptors.reserve()  // before any socket can take 0, 1 or 2
         var logger = Logger(label: "sdl-example") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = verbose ? .debug : .warning
         let embedded = try await startEmbeddedHeadUnit(logger: logger)
@@ -56,15 +58,6 @@ struct SDLExampleCommand: AsyncParsableCommand {
         ).run()
         await embedded?.stop()
         if !succeeded { throw ExitCode.failure }
-    }
-
-    /// Whether standard input is a terminal, a pipe or a socket — something NIO can watch. A regular
-    /// file or `/dev/null` (a script starting the example in the background) is left alone.
-    static var standardInputIsInteractive: Bool {
-        var status = stat()
-        guard fstat(0, &status) == 0 else { return false }
-        let type = status.st_mode & S_IFMT
-        return isatty(0) == 1 || type == S_IFIFO || type == S_IFSOCK
     }
 
     /// The emulator in this process on a free loopback port, or `nil` with `--host`.
@@ -81,8 +74,11 @@ struct SDLExampleCommand: AsyncParsableCommand {
         }
         do {
             let headUnit = try await SDLHeadUnit.start(configuration)
-            if !tour, Self.standardInputIsInteractive {
-                ExampleOutput.line(#"sdl-example: type control lines to act as the user, e.g. {"action":"pressSoftButton","id":1}; {"action":"help"} lists them"#)
+            if !tour {
+                // A terminal, a pipe or a file of control lines acts as the user; /dev/null simply ends.
+                if isatty(0) == 1 {
+                    ExampleOutput.line(#"sdl-example: type control lines to act as the user, e.g. {"action":"pressSoftButton","id":1}; {"action":"help"} lists them"#)
+                }
                 try? await headUnit.startControlReader(descriptor: 0) { ExampleOutput.line($0) }
             }
             return headUnit

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import SDLHeadUnit
 import SDLRPC
+import SDLProtocol
 
 /// `sdl-headunit`: an SDL head-unit emulator on TCP, driven by JSON control lines.
 @main
@@ -35,6 +36,9 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
     @Option(name: .customLong("overlay-policy"), help: "What a new overlay does to an open one: abort (the open one answers ABORTED) or reject (the new one answers REJECTED).")
     var overlayPolicy = "abort"
 
+    @Option(help: "The policy table: base-4 (SDL Core's preloaded group for an app without its own policy; RPCs outside it are DISALLOWED) or all (every RPC at every HMI level).")
+    var policy = "base-4"
+
     @Flag(name: .customLong("no-auto-activate"), help: "Leave registered apps in NONE until activated.")
     var noAutoActivate = false
 
@@ -47,7 +51,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
     @Option(name: .customLong("control-port"), help: "Also accept control connections on this TCP port (0 picks a free one).")
     var controlPort: Int?
 
-    @Flag(name: .customLong("no-stdin"), help: "Do not read control lines from standard input.")
+    @Flag(name: .customLong("no-stdin"), help: "Do not read control lines from standard input (by default a terminal, pipe or file of control lines is read; its end does not stop the emulator).")
     var noStdin = false
 
     @Flag(name: .customLong("manual-clock"), help: "Time moves only with the advanceClock action (for scripted tests).")
@@ -66,10 +70,12 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535") }
         if let controlPort, !(0...65535).contains(controlPort) { throw ValidationError("--control-port must be 0...65535") }
         guard SDLOverlayPolicy(rawValue: overlayPolicy) != nil else { throw ValidationError("--overlay-policy must be abort or reject") }
+        guard SDLPermissionPolicy(rawValue: policy) != nil else { throw ValidationError("--policy must be base-4 or all") }
         guard ["text", "none"].contains(render) else { throw ValidationError("--render must be text or none") }
     }
 
     func run() async throws {
+        SDLStandardDescriptors.reserve()  // before any socket can take 0, 1 or 2
         let output = StandardOutput()
         if let printProfile {
             let profile = try load(printProfile)
@@ -82,6 +88,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         configuration.profile = try load(profile)
         configuration.overlayPolicy = SDLOverlayPolicy(rawValue: overlayPolicy) ?? .abort
         configuration.autoActivate = !noAutoActivate
+        configuration.permissionPolicy = SDLPermissionPolicy(rawValue: policy) ?? .base4
         configuration.specPath = spec
         if manualClock { configuration.clock = SDLManualClock() }
         if let audio { configuration.audioSource = try domain { () throws(SDLHeadUnitError) in try SDLAudioSource.wavFile(audio) } }
@@ -100,8 +107,13 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         output.line(SDLJSONSerializer.serializeToString(.object(listening)))
         if render == "text" { output.line(try await headUnit.renderText()) }
         if !noStdin {
-            // Standard input may be closed or not readable (CI); control then goes through --control-port.
-            try? await headUnit.startControlReader(descriptor: 0) { output.line($0) }
+            // Any standard input works: a terminal, a pipe, a file of control lines, /dev/null. End of
+            // input ends the reading, not the emulator; a closed descriptor is noted and ignored.
+            do {
+                try await headUnit.startControlReader(descriptor: 0) { output.line($0) }
+            } catch {
+                if verbose { FileHandle.standardError.write(Data("sdl-headunit: \(error.message); control only through --control-port\n".utf8)) }
+            }
         }
         await headUnit.waitForQuit()
         await headUnit.stop()

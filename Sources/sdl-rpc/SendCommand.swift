@@ -1,6 +1,7 @@
 import ArgumentParser
 import SDLRPC
 import SDLSession
+import SDLProtocol
 
 /// `sdl-rpc send [NAME [JSON]]`: connect, register, send RPCs, print responses and notifications.
 struct SendCommand: AsyncParsableCommand {
@@ -38,6 +39,7 @@ struct SendCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        SDLStandardDescriptors.reserve()  // before any socket can take 0, 1 or 2
         let options = connection
         var single: RPCInput?
         if let name, name != "-" {

@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("rpc-version"), help: ArgumentHelp("The app's negotiated RPC version (default: the spec's own).", valueName: "X.Y.Z"))
     var rpcVersion: String?
 
-    @Flag(help: "Also apply SDL Core's command-level checks (whitespace and newline rules, soft buttons, Alert text, empty Show).")
+    @Flag(help: "Also apply SDL Core 8.2's command checks (docs/core-rules.md: every check a request handler makes on the message before asking the HMI). sdl-validate has no policy table and no app state: a request Core would answer DISALLOWED, INVALID_ID or DUPLICATE_NAME for an app is judged on its message alone.")
     var core = false
 
     @Flag(help: "Each FILE is a raw capture of SDL protocol bytes (both directions); validate every RPC in it.")

@@ -20,22 +20,65 @@ final class HeadUnitProcess: Sendable {
 
     static var executable: URL { productsDirectory.appendingPathComponent("sdl-headunit") }
 
+    /// What the emulator's standard input is.
+    enum StandardInput {
+        /// A pipe the test writes control lines into (``send(_:)``).
+        case pipe
+        /// `/dev/null`.
+        case null
+        /// A regular file.
+        case file(String)
+        /// Closed (started through `sh` with `<&-`).
+        case closed
+        /// A pseudo-terminal (through util-linux `script`); ``send(_:)`` types on it.
+        case terminal
+        /// Started as a shell script starts a server: `sdl-headunit … &` (standard input /dev/null).
+        case background
+    }
+
     let process: Process
     let lines = TestInbox<String>()
-    let stdin: Pipe
+    /// Where ``send(_:)`` writes: the pipe's or the terminal master's writing end.
+    private let input: FileHandle?
     private let stderrText = NIOLockedValueBox("")
 
-    /// Starts `sdl-headunit` with `arguments`.
-    init(_ arguments: [String]) throws {
+    /// Starts `sdl-headunit` with `arguments` and standard input `standardInput`.
+    init(_ arguments: [String], standardInput: StandardInput = .pipe) throws {
         process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
         let stdout = Pipe()
         let stderr = Pipe()
-        stdin = Pipe()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        switch standardInput {
+        case .pipe:
+            let pipe = Pipe()
+            process.standardInput = pipe
+            input = pipe.fileHandleForWriting
+        case .null:
+            process.standardInput = FileHandle.nullDevice
+            input = nil
+        case .file(let path):
+            process.standardInput = FileHandle(forReadingAtPath: path)
+            input = nil
+        case .closed, .background:
+            // `sh` closes standard input (or, for a background job without job control, gives it /dev/null).
+            // The background job outlives `sh`; the test sees its end as the end of its output.
+            let script = standardInput.isClosed ? #"exec "$0" "$@" <&-"# : #""$0" "$@" &"#
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script, Self.executable.path] + arguments
+            process.standardInput = FileHandle.nullDevice
+            input = nil
+        case .terminal:
+            // util-linux `script` runs the emulator on a pseudo-terminal and copies our pipe into it.
+            let pipe = Pipe()
+            let command = ([Self.executable.path] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
+            process.standardInput = pipe
+            input = pipe.fileHandleForWriting
+        }
         process.standardOutput = stdout
         process.standardError = stderr
-        process.standardInput = stdin
         let buffer = NIOLockedValueBox([UInt8]())
         let lines = self.lines
         stdout.fileHandleForReading.readabilityHandler = { handle in
@@ -82,9 +125,23 @@ final class HeadUnitProcess: Sendable {
         return try #require(try SDLJSONParser.parse(Array(line.utf8)).objectValue)
     }
 
-    /// Writes a control line to standard input.
+    /// Waits until standard output ends: every process holding it (a background job too) has exited.
+    func waitForOutputEnd(timeout: Duration = .seconds(20)) async throws {
+        do {
+            _ = try await lines.next("the end of sdl-headunit's output", timeout: timeout) { _ in false }
+        } catch is TestInbox<String>.Closed {
+            return
+        }
+    }
+
+    /// Closes the writing end of standard input (end of input for the emulator).
+    func closeInput() {
+        try? input?.close()
+    }
+
+    /// Writes a control line to standard input (a pipe or a terminal).
     func send(_ line: String) {
-        stdin.fileHandleForWriting.write(Data((line + "\n").utf8))
+        input?.write(Data((line + "\n").utf8))
     }
 
     /// Waits (real time, bounded) for the process to exit and returns its status.
@@ -106,6 +163,13 @@ final class HeadUnitProcess: Sendable {
     static func run(_ arguments: [String]) async throws -> (status: Int32, stdout: String, stderr: String) {
         let run = try await TestProcess.run("sdl-headunit", arguments, input: .null)
         return (run.status, run.stdout, run.stderr)
+    }
+}
+
+extension HeadUnitProcess.StandardInput {
+    var isClosed: Bool {
+        if case .closed = self { return true }
+        return false
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SDLTestSupport
 import SDLRPCRuntime
 import Testing
 
@@ -123,5 +124,26 @@ struct ReadmeExampleTests {
             "FILE#2: warning: $.mainFeild2: unknown parameter 'mainFeild2' is dropped (MOBILE_API.xml:6012)",
             "1 valid, 1 with warnings, 1 invalid",
         ])
+    }
+}
+
+/// `sdl-validate - < file`: standard input may be a regular file or /dev/null.
+@Suite("sdl-validate: standard input from a file or /dev/null")
+struct ValidateStandardInputTests {
+    @Test("NDJSON envelopes in a regular file on standard input are each validated")
+    func regularFile() async throws {
+        let text = #"{"request": {"name": "Show", "correlationID": 1, "parameters": {"mainField1": "ok"}}}"# + "\n"
+            + #"{"request": {"name": "Show", "correlationID": 2, "parameters": {"mainField1": 5}}}"# + "\n"
+        let path = try CommandRunner.temporaryFile(text)
+        let run = try await TestProcess.run("sdl-validate", ["-"], input: .file(path))
+        #expect(run.status == 1)
+        #expect(run.stdout.hasSuffix("1 valid, 0 with warnings, 1 invalid\n"))
+    }
+
+    @Test("/dev/null holds no message: nothing is invalid")
+    func devNull() async throws {
+        let run = try await TestProcess.run("sdl-validate", ["-"], input: .null)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout == "0 valid, 0 with warnings, 0 invalid\n")
     }
 }
