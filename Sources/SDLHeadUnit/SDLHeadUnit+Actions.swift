@@ -101,6 +101,19 @@ extension SDLHeadUnit {
         }
     }
 
+    /// The driver is distracted (`DD_ON`: the vehicle moves) or not (`DD_OFF`): every registered app
+    /// receives OnDriverDistraction, with the lock-screen dismissal fields its version takes.
+    ///
+    /// ```swift
+    /// try await headUnit.setDriverDistraction(.ddOn)   // apps show their lock screen
+    /// ```
+    public func setDriverDistraction(_ state: SDLDriverDistractionState) async throws(SDLHeadUnitError) {
+        let checked = try HeadUnitControl.driverDistractionState(state.rawValue)
+        try await onLoop { core throws(SDLHeadUnitError) in
+            try core.withEngine { engine throws(SDLHeadUnitError) in engine.setDriverDistraction(checked) }
+        }
+    }
+
     /// Unregisters an app with OnAppInterfaceUnregistered(`reason`); the connection stays open.
     public func unregisterApp(_ app: Int? = nil, reason: String) async throws(SDLHeadUnitError) {
         guard SDLAppInterfaceUnregisteredReason(rawValue: reason).isKnown else {

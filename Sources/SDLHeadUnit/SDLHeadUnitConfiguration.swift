@@ -13,6 +13,9 @@ public struct SDLHeadUnitConfiguration: Sendable {
     public var overlayPolicy: SDLOverlayPolicy = .abort
     /// The policy table applied to requests (default: Core's preloaded `Base-4`).
     public var permissionPolicy: SDLPermissionPolicy = .base4
+    /// `lock_screen_dismissal_enabled` of the policy table, sent with OnDriverDistraction (Core's
+    /// preloaded value: true; `nil` leaves it out, as a policy table without it does).
+    public var lockScreenDismissalEnabled: Bool? = true
     /// Whether the first app to register is brought to FULL at once (otherwise apps stay in NONE until
     /// activated).
     public var autoActivate: Bool = true

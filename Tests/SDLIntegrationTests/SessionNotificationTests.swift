@@ -42,12 +42,14 @@ struct SessionNotificationTests {
                 let messages = StreamRecorder(session.messages())
                 try await Emulator.register(session)
                 var received: [SDLRPCEnvelope] = []
-                for _ in 0..<5 { received.append(try await messages.next("a message")) }
+                for _ in 0..<7 { received.append(try await messages.next("a message")) }
                 let seen = received.map { "\($0.functionName ?? "?")/\($0.kind)" }
                 #expect(seen == [
                     "RegisterAppInterface/\(SDLRPCMessageKind.response)",
                     "OnHMIStatus/\(SDLRPCMessageKind.notification)",
                     "OnPermissionsChange/\(SDLRPCMessageKind.notification)",
+                    "OnSystemRequest/\(SDLRPCMessageKind.notification)",
+                    "OnDriverDistraction/\(SDLRPCMessageKind.notification)",
                     "OnSystemCapabilityUpdated/\(SDLRPCMessageKind.notification)",
                     "OnHMIStatus/\(SDLRPCMessageKind.notification)",
                 ])

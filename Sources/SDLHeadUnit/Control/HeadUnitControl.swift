@@ -29,6 +29,7 @@ enum HeadUnitControl {
         ("expireOverlay", ""),
         ("finishAudioPassThru", ""),
         ("changeLanguage", "language, hmiDisplayLanguage?"),
+        ("setDriverDistraction", "state (DD_ON or DD_OFF)"),
         ("unregisterApp", "reason, app?"),
         ("disconnectApp", "reason?, app?"),
         ("advanceClock", "milliseconds (manual clock only)"),
@@ -135,6 +136,9 @@ enum HeadUnitControl {
                 throw .invalidCommand("'\(language)' or '\(display)' is not a Language of the spec")
             }
             try core.withEngine { engine throws(SDLHeadUnitError) in engine.changeLanguage(to: language, displayLanguage: display) }
+        case "setDriverDistraction":
+            let state = try driverDistractionState(try string(command, "state"))
+            try core.withEngine { engine throws(SDLHeadUnitError) in engine.setDriverDistraction(state) }
         case "unregisterApp":
             let reason = try string(command, "reason")
             guard SDLAppInterfaceUnregisteredReason(rawValue: reason).isKnown else {
@@ -165,6 +169,13 @@ enum HeadUnitControl {
             throw .invalidCommand("Unknown action '\(action)' (try {\"action\":\"help\"})")
         }
         return .null
+    }
+
+    /// `DD_ON` or `DD_OFF`.
+    static func driverDistractionState(_ text: String) throws(SDLHeadUnitError) -> SDLDriverDistractionState {
+        let state = SDLDriverDistractionState(rawValue: text)
+        guard state.isKnown else { throw .invalidCommand("'\(text)' is not a DriverDistractionState (DD_ON or DD_OFF)") }
+        return state
     }
 
     private static func string(_ command: SDLJSONObject, _ key: String) throws(SDLHeadUnitError) -> String {

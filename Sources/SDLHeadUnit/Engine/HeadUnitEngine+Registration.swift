@@ -2,8 +2,9 @@ import SDLRPC
 
 extension HeadUnitEngine {
     /// RegisterAppInterface (§C.2): Core's checks, then the response with the profile's capabilities,
-    /// OnHMIStatus(NONE), OnPermissionsChange, OnSystemCapabilityUpdated(DISPLAYS) and — for the first
-    /// app when auto-activation is on — OnHMIStatus(FULL).
+    /// OnHMIStatus(NONE), OnPermissionsChange, OnSystemRequest(LOCK_SCREEN_ICON_URL),
+    /// OnDriverDistraction, OnSystemCapabilityUpdated(DISPLAYS) and — for the first app when
+    /// auto-activation is on — OnHMIStatus(FULL), in Core's order.
     func handleRegisterAppInterface(_ request: IncomingRequest) {
         if request.appID != nil {
             respond(to: request, resultCode: "APPLICATION_REGISTERED_ALREADY")
@@ -47,6 +48,8 @@ extension HeadUnitEngine {
 
         notify(appID, hmiStatus(of: app))
         notify(appID, functionID: HeadUnitFunction.onPermissionsChange, parameters: permissionsParameters())
+        sendLockScreenIconURL(appID)
+        sendDriverDistraction(appID)
         if version >= SDLRPCVersion(6, 0, 0) {
             notify(appID, functionID: HeadUnitFunction.onSystemCapabilityUpdated, parameters: displaysCapabilityUpdate(for: appID))
         }

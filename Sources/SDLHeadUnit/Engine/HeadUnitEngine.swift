@@ -29,6 +29,8 @@ final class HeadUnitEngine {
         var pendingRequestsAmount: Int = 5000
         /// The policy table.
         var permissionPolicy: SDLPermissionPolicy = .base4
+        /// `lock_screen_dismissal_enabled` of the policy table (`nil`: absent).
+        var lockScreenDismissalEnabled: Bool? = true
         /// The time now, on the head unit's clock.
         var now: @Sendable () -> Duration = { .zero }
     }
@@ -122,6 +124,8 @@ final class HeadUnitEngine {
     var language: String
     /// The head unit's current display language.
     var hmiDisplayLanguage: String
+    /// Driver distraction as the HMI last reported it.
+    var driverDistraction: SDLDriverDistractionState = .ddOff
     private var outputs: [HeadUnitOutput] = []
 
     init(settings: Settings, validator: HeadUnitValidator) {

@@ -19,13 +19,17 @@ public struct SDLHeadUnitSnapshot: Sendable, Hashable {
     public var apps: [SDLRegisteredApp]
     /// The head unit's language.
     public var language: String
+    /// Driver distraction as the HMI reports it: `DD_ON` or `DD_OFF`.
+    public var driverDistraction: String = "DD_OFF"
 
     /// The visible app's screen.
     public var screen: SDLScreenState? { visibleApp?.screen }
 
     /// The JSON form for the control channel.
     public var json: SDLJSONValue {
-        var object: SDLJSONObject = ["profile": .string(profileName), "language": .string(language)]
+        var object: SDLJSONObject = [
+            "profile": .string(profileName), "language": .string(language), "driverDistraction": .string(driverDistraction),
+        ]
         if let visibleApp { object.append("visibleAppID", .integer(visibleApp.id)) }
         if let screen { object.append("screen", screen.json) }
         if let overlay { object.append("overlay", overlay.json) }

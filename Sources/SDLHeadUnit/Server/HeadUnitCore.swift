@@ -38,6 +38,7 @@ final class HeadUnitCore {
             requestsTimeScale: configuration.appRequestsTimeScale,
             pendingRequestsAmount: configuration.pendingRequestsAmount,
             permissionPolicy: configuration.permissionPolicy,
+            lockScreenDismissalEnabled: configuration.lockScreenDismissalEnabled,
             now: { [clock = configuration.clock] in clock.now })
         self.engine = HeadUnitEngine(settings: settings, validator: validator)
         var negotiation = SDLHeadUnitNegotiation(mtu: Int64(configuration.maximumPayloadSize))
@@ -172,10 +173,12 @@ final class HeadUnitCore {
     func snapshot() -> SDLHeadUnitSnapshot {
         let profile = engine.settings.profile
         let apps = engine.apps.values.map(\.app).sorted { $0.id < $1.id }
-        return SDLHeadUnitSnapshot(
+        var snapshot = SDLHeadUnitSnapshot(
             profileName: profile.name, displayName: profile.displayName, mainFieldLines: profile.mainFieldLines,
             textFieldNames: Set(profile.textFieldNames), visibleApp: engine.visibleAppID.flatMap { engine.apps[$0]?.app },
             overlay: engine.overlay?.overlay, apps: apps, language: engine.language)
+        snapshot.driverDistraction = engine.driverDistraction.rawValue
+        return snapshot
     }
 
     private func renderIfChanged() {

@@ -37,6 +37,8 @@ enum FID {
     static let onLanguageChange = SDLOnLanguageChange.rpcFunctionID
     static let onSystemCapabilityUpdated = SDLOnSystemCapabilityUpdated.rpcFunctionID
     static let onSubtleAlertPressed = SDLOnSubtleAlertPressed.rpcFunctionID
+    static let onSystemRequest = SDLOnSystemRequest.rpcFunctionID
+    static let onDriverDistraction = SDLOnDriverDistraction.rpcFunctionID
 }
 
 enum HeadUnitHarness {
