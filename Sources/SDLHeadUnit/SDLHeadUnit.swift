@@ -61,10 +61,7 @@ public final class SDLHeadUnit: Sendable {
         let loop = group.next()
         do {
             let core = try await loop.submit { () -> NIOLoopBound<HeadUnitCore> in
-                let core = HeadUnitCore(configuration: configuration, validator: validator, eventLoop: loop)
-                let bound = NIOLoopBound(core, eventLoop: loop)
-                core.loopBound = bound
-                return bound
+                NIOLoopBound(HeadUnitCore(configuration: configuration, validator: validator, eventLoop: loop), eventLoop: loop)
             }.get()
             let maximumPayloadSize = configuration.maximumPayloadSize
             let channel = try await ServerBootstrap(group: group)

@@ -24,8 +24,12 @@ final class HeadUnitCore {
     private var isFlushing = false
     private var screenDirty = false
     private var lastRender: String?
-    /// Set once the core is bound to its loop, for timer callbacks.
-    var loopBound: NIOLoopBound<HeadUnitCore>?
+    /// A weak reference to this core that timer callbacks carry: a pending timer never keeps a
+    /// stopped head unit's core (its engine, validator and apps) alive.
+    private final class WeakCore {
+        weak var core: HeadUnitCore?
+        init(_ core: HeadUnitCore) { self.core = core }
+    }
 
     init(configuration: SDLHeadUnitConfiguration, validator: HeadUnitValidator, eventLoop: any EventLoop) {
         let settings = HeadUnitEngine.Settings(
@@ -139,10 +143,10 @@ final class HeadUnitCore {
         case .close(let connection):
             connections[connection]?.close()
         case .startTimer(let id, let delay):
-            guard let loopBound else { return }
             let loop = eventLoop
+            let weakCore = NIOLoopBound(WeakCore(self), eventLoop: loop)
             let fire: @Sendable () -> Void = {
-                let core = loopBound.value
+                guard let core = weakCore.value.core else { return }
                 core.timers[id] = nil
                 core.engine.timerFired(id)
                 core.flush()
