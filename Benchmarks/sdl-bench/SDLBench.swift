@@ -10,9 +10,11 @@ import Foundation
 /// - `frames [--runs N]`: frame encode/decode throughput for 1 KiB and 1 MiB payloads beside a memory copy.
 /// - `app [--runs N]`: the app layer's RPCs per screen transition beside the lowest count, and view
 ///   change → Show response latency beside a raw session round trip (N updates, default 500).
+/// - `soak --port P [--pid PID] [--apps N] [--seconds S]`: many apps against a running emulator
+///   (`Benchmarks/soak.sh` starts one): every request answered once, memory flat, still serving.
 @main
 enum SDLBench {
-    static let usage = "usage: sdl-bench [generator|validate|frames|roundtrip|app] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE]\n"
+    static let usage = "usage: sdl-bench [generator|validate|frames|roundtrip|app|soak] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE] [--port P] [--pid PID] [--apps N] [--seconds S]\n"
 
     static func main() async {
         var arguments = Array(CommandLine.arguments.dropFirst())
@@ -22,6 +24,10 @@ enum SDLBench {
         var runs: Int?
         var messages = 100_000
         var corpusPath: String?
+        var port: Int?
+        var pid: Int32?
+        var apps = 50
+        var seconds = 180
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             switch argument {
@@ -30,6 +36,10 @@ enum SDLBench {
             case "--runs": runs = iterator.next().flatMap(Int.init).map { max($0, 1) }
             case "--messages": messages = iterator.next().flatMap(Int.init).map { max($0, 1) } ?? messages
             case "--write-corpus": corpusPath = iterator.next()
+            case "--port": port = iterator.next().flatMap(Int.init)
+            case "--pid": pid = iterator.next().flatMap(Int32.init)
+            case "--apps": apps = iterator.next().flatMap(Int.init).map { max($0, 1) } ?? apps
+            case "--seconds": seconds = iterator.next().flatMap(Int.init).map { max($0, 1) } ?? seconds
             default: fail(usage, code: 64)
             }
         }
@@ -44,6 +54,9 @@ enum SDLBench {
                 try await RoundTripBenchmark().run()
             case "app":
                 try await AppBenchmark(updates: runs ?? 500).run()
+            case "soak":
+                guard let port else { fail("sdl-bench soak: --port is required\n" + usage, code: 64) }
+                try await SoakBenchmark(port: port, pid: pid, apps: apps, seconds: seconds).run()
             case "frames":
                 FrameBenchmark(runs: runs ?? 15).run()
             case "validate":
