@@ -16,9 +16,12 @@ extension CoreRuleTable {
         },
         "DeleteWindow": { rules, parameters in rules.deleteWindow(parameters) },
         "DialNumber": { rules, parameters in rules.dialNumber(parameters) },
+        "GetVehicleData": { rules, parameters in rules.getVehicleData(parameters) },
         "GetSystemCapability": { rules, parameters in rules.getSystemCapability(parameters) },
         "GetFile": { rules, parameters in rules.fileName(parameters, "fileName", info: "File name contains forbidden symbols") },
         "PerformAudioPassThru": { rules, parameters in rules.performAudioPassThru(parameters) },
         "PerformInteraction": { rules, parameters in rules.performInteraction(parameters) },
+        "SetInteriorVehicleData": { rules, parameters in rules.setInteriorVehicleData(parameters) },
+        "UnsubscribeVehicleData": { rules, parameters in rules.unsubscribeVehicleData(parameters) },
     ]
 }

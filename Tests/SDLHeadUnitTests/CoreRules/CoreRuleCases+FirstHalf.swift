@@ -2,7 +2,7 @@
 /// the vehicle-info, remote-control and app-service plugins (docs/core-rules.md, first section).
 /// Each rule has a refused case and the nearest accepted one.
 extension CoreRuleCase {
-    static let firstHalf: [CoreRuleCase] = menu + alerts + choiceSets + interactions + others
+    static let firstHalf: [CoreRuleCase] = menu + alerts + choiceSets + interactions + others + plugins
 
     static let menu: [CoreRuleCase] = [
         .accepts("AddCommand.cmdIcon", "AddCommand", #"{"cmdID": 1, "menuParams": {"menuName": "Play"}, "cmdIcon": {"value": "0x11", "imageType": "STATIC"}}"#),
@@ -133,5 +133,18 @@ extension CoreRuleCase {
         .refuses("GetFile.fileName", "GetFile", #"{"fileName": "images/icon.png"}"#, info: "File name contains forbidden symbols"),
         .accepts("GetSystemCapability.type", "GetSystemCapability", #"{"systemCapabilityType": "DISPLAYS"}"#),
         .refuses("GetSystemCapability.type", "GetSystemCapability", #"{"systemCapabilityType": "NOT_A_TYPE"}"#, result: "UNSUPPORTED_RESOURCE"),
+    ]
+
+    /// The vehicle-info and remote-control plugins; the emulator has no HMI for them.
+    static let plugins: [CoreRuleCase] = [
+        .accepts("GetVehicleData.noData", "GetVehicleData", #"{"speed": true, "rpm": false}"#, emulator: "UNSUPPORTED_RESOURCE"),
+        .refuses("GetVehicleData.noData", "GetVehicleData", #"{"speed": false}"#),
+        .refuses("GetVehicleData.noData", "GetVehicleData", #"{}"#),
+        .accepts("UnsubscribeVehicleData.noData", "UnsubscribeVehicleData", #"{"gps": true}"#, emulator: "UNSUPPORTED_RESOURCE"),
+        .refuses("UnsubscribeVehicleData.noData", "UnsubscribeVehicleData", #"{"gps": false}"#, info: "No data in the request."),
+        .accepts("SetInteriorVehicleData.moduleData", "SetInteriorVehicleData",
+                 #"{"moduleData": {"moduleType": "RADIO", "radioControlData": {"frequencyInteger": 101}}}"#, emulator: "UNSUPPORTED_RESOURCE"),
+        .refuses("SetInteriorVehicleData.moduleData", "SetInteriorVehicleData",
+                 #"{"moduleData": {"moduleType": "RADIO", "climateControlData": {"fanSpeed": 10}}}"#, info: "Request module type & data mismatch!"),
     ]
 }
