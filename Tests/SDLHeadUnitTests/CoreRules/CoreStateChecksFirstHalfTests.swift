@@ -13,11 +13,17 @@ struct CoreStateChecksFirstHalfTests {
         #expect(response.info == info, sourceLocation: sourceLocation)
     }
 
+    /// A registered app in FULL.
+    private static func appInFull(_ headUnit: SDLHeadUnit) async throws -> TestSDLClient {
+        let (client, _) = try await TestSDLClient.registered(to: headUnit)
+        try await client.hmiStatus("FULL")
+        return client
+    }
+
     @Test("AddCommand: cmdID in use, menu name in use, missing parent, VR command in use (any case), before the message checks")
     func addCommand() async throws {
         try await HeadUnitHarness.run { headUnit, _ in
-            let (client, _) = try await TestSDLClient.registered(to: headUnit)
-            try await client.hmiStatus("FULL")
+            let client = try await Self.appInFull(headUnit)
             Self.expect(try await client.request(FID.addCommand, ["cmdID": 1, "menuParams": ["menuName": "Sound"], "vrCommands": ["Sound"]]), "SUCCESS")
             Self.expect(try await client.request(FID.addCommand, ["cmdID": 1]), "INVALID_ID")
             Self.expect(try await client.request(FID.addCommand, ["cmdID": 1, "menuParams": ["menuName": "   "]]), "INVALID_ID")
@@ -32,8 +38,7 @@ struct CoreStateChecksFirstHalfTests {
     @Test("AddSubMenu: menuID in use and missing parent come first; a name in use is accepted, as in Core 8.2")
     func addSubMenu() async throws {
         try await HeadUnitHarness.run { headUnit, _ in
-            let (client, _) = try await TestSDLClient.registered(to: headUnit)
-            try await client.hmiStatus("FULL")
+            let client = try await Self.appInFull(headUnit)
             Self.expect(try await client.request(FID.addSubMenu, ["menuID": 10, "menuName": "Settings"]), "SUCCESS")
             Self.expect(try await client.request(FID.addSubMenu, ["menuID": 10, "menuName": "\t"]), "INVALID_ID")
             Self.expect(try await client.request(FID.addSubMenu, ["menuID": 11, "menuName": "Settings"]), "SUCCESS")
@@ -45,8 +50,7 @@ struct CoreStateChecksFirstHalfTests {
     @Test("CreateInteractionChoiceSet: a set ID in use comes before the message checks; choice IDs need only be unique in the request")
     func choiceSet() async throws {
         try await HeadUnitHarness.run { headUnit, _ in
-            let (client, _) = try await TestSDLClient.registered(to: headUnit)
-            try await client.hmiStatus("FULL")
+            let client = try await Self.appInFull(headUnit)
             let first: SDLJSONValue = ["interactionChoiceSetID": 1, "choiceSet": [["choiceID": 1, "menuName": "A"]]]
             Self.expect(try await client.request(FID.createInteractionChoiceSet, first), "SUCCESS")
             let mixed: SDLJSONValue = ["interactionChoiceSetID": 1, "choiceSet": [["choiceID": 2, "menuName": "B", "vrCommands": ["B"]], ["choiceID": 3, "menuName": "C"]]]
@@ -59,8 +63,7 @@ struct CoreStateChecksFirstHalfTests {
     @Test("PerformInteraction: unknown sets or repeated choice IDs, then the message checks, then VR synonyms across sets and choices without VR")
     func performInteraction() async throws {
         try await HeadUnitHarness.run { headUnit, _ in
-            let (client, _) = try await TestSDLClient.registered(to: headUnit)
-            try await client.hmiStatus("FULL")
+            let client = try await Self.appInFull(headUnit)
             let sets: [SDLJSONValue] = [
                 ["interactionChoiceSetID": 1, "choiceSet": [["choiceID": 101, "menuName": "Home", "vrCommands": ["Home"]]]],
                 ["interactionChoiceSetID": 2, "choiceSet": [["choiceID": 201, "menuName": "House", "vrCommands": ["home"]]]],
@@ -82,8 +85,7 @@ struct CoreStateChecksFirstHalfTests {
     @Test("DeleteInteractionChoiceSet of a set the open PerformInteraction shows is IN_USE without info")
     func choiceSetInUse() async throws {
         try await HeadUnitHarness.run { headUnit, _ in
-            let (client, _) = try await TestSDLClient.registered(to: headUnit)
-            try await client.hmiStatus("FULL")
+            let client = try await Self.appInFull(headUnit)
             let set: SDLJSONValue = ["interactionChoiceSetID": 1, "choiceSet": [["choiceID": 101, "menuName": "Home"]]]
             Self.expect(try await client.request(FID.createInteractionChoiceSet, set), "SUCCESS")
             try await client.sendRequest(FID.performInteraction, ["initialText": "Where?", "interactionMode": "MANUAL_ONLY", "interactionChoiceSetIDList": [1]])
@@ -112,8 +114,7 @@ struct CoreStateChecksFirstHalfTests {
     @Test("DeleteFile of a file that is not there is REJECTED without info; a name with '/' is refused first")
     func deleteFile() async throws {
         try await HeadUnitHarness.run { headUnit, _ in
-            let (client, _) = try await TestSDLClient.registered(to: headUnit)
-            try await client.hmiStatus("FULL")
+            let client = try await Self.appInFull(headUnit)
             Self.expect(try await client.request(FID.deleteFile, ["syncFileName": "missing.png"]), "REJECTED")
             Self.expect(try await client.request(FID.deleteFile, ["syncFileName": "dir/missing.png"]),
                         "INVALID_DATA", info: "Sync file name contains forbidden symbols.")
