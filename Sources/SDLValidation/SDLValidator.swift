@@ -94,7 +94,7 @@ public struct SDLValidator: Sendable {
             function: function, messageKind: messageKind, issues: walk.context.issues,
             parameters: cleaned, result: Self.result(of: walk.context.issues))
         // Core runs its command checks only on messages that passed the schema stage (§D.1).
-        var checked = options.coreRules ? applyCoreRules(to: report, stage: .all) : report
+        var checked = options.coreRules ? applyCoreRules(to: droppingMandatoryEnumsAsCore(report), stage: .all) : report
         if !options.buildsParameters { checked.parameters = SDLJSONObject() }
         return checked
     }

@@ -42,7 +42,7 @@ struct SessionCorrelationTests {
     static func expected(_ index: Int) -> Outcome {
         switch index % 4 {
         case 0: return .show(.success)
-        case 1: return .deleteFile(.rejected, info: "File does not exist")
+        case 1: return .deleteFile(.rejected, info: nil)  // Core sends no info (delete_file_request.cc)
         case 2:
             let slider = sliderCase(index / 4)
             return .slider(.invalidData, info: "Position \(slider.position) is greater than numTicks \(slider.numTicks)")

@@ -1,10 +1,17 @@
 import SDLRPC
+import SDLValidation
 
 extension HeadUnitEngine {
     /// PerformAudioPassThru (§E.4): streams OnAudioPassThru chunks (bulk data only, JSON size 0) every
     /// chunk interval until `maxDuration`, then answers SUCCESS; EndAudioPassThru ends it early.
     func handlePerformAudioPassThru(_ request: IncomingRequest) {
         guard let appID = request.appID else { return }
+        if apps[appID]?.app.hmiLevel == SDLHMILevel.none {
+            // `perform_audio_pass_thru_request.cc`: an app in NONE is refused before the string checks.
+            respond(to: request, resultCode: "REJECTED")
+            return
+        }
+        guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
         guard admit(request, kind: .performAudioPassThru) else { return }
         var parameters = request.parameters
         if parameters["muteAudio"] == nil {

@@ -1,4 +1,5 @@
 import SDLRPC
+import SDLValidation
 
 extension HeadUnitEngine {
     /// Bytes still free in the app's directory.
@@ -70,11 +71,13 @@ extension HeadUnitEngine {
         respond(to: request, resultCode: "SUCCESS", extra: extra)
     }
 
-    /// DeleteFile: REJECTED when there is no such file.
+    /// DeleteFile (`delete_file_request.cc`): after Core's file-name check (which follows its limit
+    /// of DeleteFiles in NONE, not modelled here), REJECTED without info when there is no such file.
     func handleDeleteFile(_ request: IncomingRequest) {
-        guard let appID = request.appID, let name = request.parameters["syncFileName"]?.stringValue else { return }
+        guard let appID = request.appID, let name = request.parameters["syncFileName"]?.stringValue,
+              let request = passingCoreRules(request, stage: .afterAppState) else { return }
         guard apps[appID]?.app.files.removeValue(forKey: name) != nil else {
-            respond(to: request, resultCode: "REJECTED", info: "File does not exist")
+            respond(to: request, resultCode: "REJECTED")
             return
         }
         respond(to: request, resultCode: "SUCCESS", extra: ["spaceAvailable": .integer(spaceAvailable(appID))])

@@ -1,10 +1,12 @@
 import SDLRPC
+import SDLValidation
 
 extension HeadUnitEngine {
     /// Alert (§E.1) and SubtleAlert (§E.8): closes after `duration` (default 5000 ms) with SUCCESS;
     /// with soft buttons it stays until one is pressed (Core sends the HMI duration 0, §C.7).
     func handleAlert(_ request: IncomingRequest) {
-        guard let appID = request.appID else { return }
+        // Core checks the alertIcon after the TTS files (which the emulator does not model).
+        guard let appID = request.appID, let request = passingCoreRules(request, stage: .afterAppState) else { return }
         let parameters = request.parameters
         let subtle = request.functionID == HeadUnitFunction.subtleAlert
         let textKeys = subtle ? ["alertText1", "alertText2"] : ["alertText1", "alertText2", "alertText3"]
@@ -48,39 +50,50 @@ extension HeadUnitEngine {
     }
 
     /// PerformInteraction (§E.5): shows the choices of the listed choice sets; closes after `timeout`
-    /// (default 10000 ms) with TIMED_OUT.
+    /// (default 10000 ms) with TIMED_OUT. Before that, Core's checks of `perform_interaction_request.cc`
+    /// on the app's state around its late message checks (docs/core-rules.md).
     func handlePerformInteraction(_ request: IncomingRequest) {
         guard let appID = request.appID, let app = apps[appID]?.app else { return }
-        let parameters = request.parameters
-        let mode = parameters["interactionMode"]?.stringValue ?? "MANUAL_ONLY"
-        let layout = parameters["interactionLayout"]?.stringValue
-        let setIDs = (parameters["interactionChoiceSetIDList"]?.arrayValue ?? []).compactMap(\.intValue)
-        if Set(setIDs).count != setIDs.count {
-            respond(to: request, resultCode: "INVALID_ID", info: "Duplicate choice set ids")
+        let mode = request.parameters["interactionMode"]?.stringValue ?? "MANUAL_ONLY"
+        let setIDs = (request.parameters["interactionChoiceSetIDList"]?.arrayValue ?? []).compactMap(\.intValue)
+        let sets = setIDs.compactMap { app.choiceSets[$0] }
+        let choiceIDs = sets.flatMap { $0.map(\.id) }
+        if sets.count != setIDs.count || Set(choiceIDs).count != choiceIDs.count {
+            respond(to: request, resultCode: "INVALID_ID")
             return
         }
-        if let missing = setIDs.first(where: { app.choiceSets[$0] == nil }) {
-            respond(to: request, resultCode: "INVALID_ID", info: "Choice set \(missing) does not exist")
+        guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
+        if Self.shareVRCommand(sets) {
+            respond(to: request, resultCode: "DUPLICATE_NAME", info: "Choice set has duplicated VR synonym")
+            return
+        }
+        if mode != "MANUAL_ONLY", sets.joined().contains(where: { $0.vrCommands.isEmpty }) {
+            respond(to: request, resultCode: "INVALID_DATA", info: "Some choices don't contain VR commands.")
             return
         }
         guard admit(request, kind: .performInteraction) else { return }
+        let parameters = request.parameters
         var overlay = SDLOverlay(kind: .performInteraction, appID: appID, correlationID: request.correlationID, parameters: parameters)
         overlay.lines = [parameters["initialText"]?.stringValue ?? ""]
-        overlay.choices = setIDs.flatMap { app.choiceSets[$0] ?? [] }
+        overlay.choices = Array(sets.joined())
         overlay.interactionMode = mode
-        overlay.interactionLayout = layout
+        overlay.interactionLayout = parameters["interactionLayout"]?.stringValue
         overlay.timeout = .milliseconds(parameters["timeout"]?.intValue ?? 10000)
         open(overlay, for: request, context: mode == "VR_ONLY" ? .vrsession : .hmiObscured)
+    }
+
+    /// Whether two of the choice sets have a VR command in common, ignoring case (Core's
+    /// `CheckChoiceSetVRSynonyms`).
+    static func shareVRCommand(_ sets: [[SDLOverlay.Choice]]) -> Bool {
+        let commands = sets.map { Set($0.flatMap(\.vrCommands).map { $0.lowercased() }) }
+        return commands.indices.contains { i in commands.indices.contains { j in i < j && !commands[i].isDisjoint(with: commands[j]) } }
     }
 
     /// CancelInteraction (§E.8): closes the matching overlay of the app with ABORTED, then SUCCESS;
     /// IGNORED when none matches; INVALID_ID for a function that cannot be cancelled.
     func handleCancelInteraction(_ request: IncomingRequest) {
+        // A function without interactions is refused by Core's message check (CancelInteraction.functionID).
         guard let appID = request.appID, let functionID = request.parameters["functionID"]?.intValue else { return }
-        guard [10, 12, 25, 26, 64].contains(functionID) else {
-            respond(to: request, resultCode: "INVALID_ID", info: "Function \(functionID) can not be cancelled")
-            return
-        }
         let cancelID = request.parameters["cancelID"]?.intValue
         guard let current = overlay, current.overlay.appID == appID,
               current.request.functionID == functionID,

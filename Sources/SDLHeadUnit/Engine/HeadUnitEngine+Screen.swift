@@ -1,4 +1,5 @@
 import SDLRPC
+import SDLValidation
 
 extension HeadUnitEngine {
     /// Core's WARNINGS info when a DYNAMIC image names a file the app has not uploaded (§D.6).
@@ -129,29 +130,33 @@ extension HeadUnitEngine {
 
     // MARK: Menu
 
-    /// AddCommand: unique cmdID, existing parent, unique name per parent.
+    /// AddCommand (`add_command_request.cc`): the app-state checks in Core's order — cmdID in use,
+    /// menu name in use under the same parent, parent submenu missing, a VR command in use (ignoring
+    /// case) — then Core's late message checks (docs/core-rules.md).
     func handleAddCommand(_ request: IncomingRequest) {
         guard let appID = request.appID, let app = apps[appID]?.app, let id = request.parameters["cmdID"]?.intValue else { return }
         let menuParams = request.parameters["menuParams"]?.objectValue
         let vrCommands = (request.parameters["vrCommands"]?.arrayValue ?? []).compactMap(\.stringValue)
         if app.commands[id] != nil {
-            respond(to: request, resultCode: "INVALID_ID", info: "Command with id \(id) already exists")
-            return
-        }
-        if menuParams == nil, vrCommands.isEmpty {
-            respond(to: request, resultCode: "INVALID_DATA", info: "menuParams or vrCommands is required")
+            respond(to: request, resultCode: "INVALID_ID")
             return
         }
         let parentID = menuParams?["parentID"]?.intValue ?? 0
-        if parentID != 0, app.subMenus[parentID] == nil {
-            respond(to: request, resultCode: "INVALID_ID", info: "Parent submenu \(parentID) does not exist")
-            return
-        }
         let name = menuParams?["menuName"]?.stringValue
         if let name, app.commands.values.contains(where: { $0.parentID == parentID && $0.menuName == name }) {
-            respond(to: request, resultCode: "DUPLICATE_NAME", info: "Command name \(name) already exists in this menu")
+            respond(to: request, resultCode: "DUPLICATE_NAME")
             return
         }
+        if menuParams != nil, parentID != 0, app.subMenus[parentID] == nil {
+            respond(to: request, resultCode: "INVALID_ID", info: "Parent ID doesn't exist")
+            return
+        }
+        let known = Set(app.commands.values.flatMap(\.vrCommands).map { $0.lowercased() })
+        if vrCommands.contains(where: { known.contains($0.lowercased()) }) {
+            respond(to: request, resultCode: "DUPLICATE_NAME")
+            return
+        }
+        guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
         apps[appID]?.app.commands[id] = SDLRegisteredApp.Command(id: id, menuName: name, parentID: parentID, vrCommands: vrCommands)
         respondWithImageCheck(request, appID: appID)
     }
@@ -166,23 +171,21 @@ extension HeadUnitEngine {
         respond(to: request, resultCode: "SUCCESS")
     }
 
-    /// AddSubMenu: unique menuID and name, existing parent.
+    /// AddSubMenu (`add_sub_menu_request.cc`): menuID in use, parent submenu missing (Core 8.2
+    /// has no check for a name in use), then Core's late message checks.
     func handleAddSubMenu(_ request: IncomingRequest) {
         guard let appID = request.appID, let app = apps[appID]?.app, let id = request.parameters["menuID"]?.intValue,
               let name = request.parameters["menuName"]?.stringValue else { return }
         let parentID = request.parameters["parentID"]?.intValue ?? 0
-        if id == 0 || app.subMenus[id] != nil {
-            respond(to: request, resultCode: "INVALID_ID", info: "Submenu with id \(id) already exists")
+        if app.subMenus[id] != nil {
+            respond(to: request, resultCode: "INVALID_ID")
             return
         }
         if parentID != 0, app.subMenus[parentID] == nil {
-            respond(to: request, resultCode: "INVALID_ID", info: "Parent submenu \(parentID) does not exist")
+            respond(to: request, resultCode: "INVALID_ID", info: "Parent ID doesn't exist")
             return
         }
-        if app.subMenus.values.contains(where: { $0.parentID == parentID && $0.menuName == name }) {
-            respond(to: request, resultCode: "DUPLICATE_NAME", info: "Submenu name \(name) already exists")
-            return
-        }
+        guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
         apps[appID]?.app.subMenus[id] = SDLRegisteredApp.SubMenu(id: id, menuName: name, parentID: parentID)
         respondWithImageCheck(request, appID: appID)
     }
@@ -199,31 +202,22 @@ extension HeadUnitEngine {
         respond(to: request, resultCode: "SUCCESS")
     }
 
-    /// CreateInteractionChoiceSet: unique set id and choice ids; vrCommands on all choices or none.
+    /// CreateInteractionChoiceSet (`create_interaction_choice_set_request.cc`): a set ID in use,
+    /// then Core's late message checks (mixed vrCommands, choice IDs, strings, VR synonyms).
     func handleCreateInteractionChoiceSet(_ request: IncomingRequest) {
         guard let appID = request.appID, let app = apps[appID]?.app,
               let id = request.parameters["interactionChoiceSetID"]?.intValue else { return }
-        let choices = (request.parameters["choiceSet"]?.arrayValue ?? []).compactMap(SDLOverlay.Choice.init(json:))
         if app.choiceSets[id] != nil {
-            respond(to: request, resultCode: "INVALID_ID", info: "Choice set with id \(id) already exists")
+            respond(to: request, resultCode: "INVALID_ID")
             return
         }
-        let ids = choices.map(\.id)
-        let existing = Set(app.choiceSets.values.flatMap { $0.map(\.id) })
-        if Set(ids).count != ids.count || ids.contains(where: existing.contains) {
-            respond(to: request, resultCode: "INVALID_ID", info: "Choice ID is duplicated")
-            return
-        }
-        let withVR = choices.filter { !$0.vrCommands.isEmpty }.count
-        if withVR != 0, withVR != choices.count {
-            respond(to: request, resultCode: "INVALID_DATA", info: "Some choices don't contain VR commands.")
-            return
-        }
-        apps[appID]?.app.choiceSets[id] = choices
+        guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
+        apps[appID]?.app.choiceSets[id] = (request.parameters["choiceSet"]?.arrayValue ?? []).compactMap(SDLOverlay.Choice.init(json:))
         respondWithImageCheck(request, appID: appID)
     }
 
-    /// DeleteInteractionChoiceSet: INVALID_ID when unknown, REJECTED while an interaction uses it.
+    /// DeleteInteractionChoiceSet (`delete_interaction_choice_set_request.cc`): INVALID_ID when
+    /// unknown, IN_USE while an interaction uses it (Core sends no info with either).
     func handleDeleteInteractionChoiceSet(_ request: IncomingRequest) {
         guard let appID = request.appID, let id = request.parameters["interactionChoiceSetID"]?.intValue else { return }
         guard apps[appID]?.app.choiceSets[id] != nil else {
@@ -232,7 +226,7 @@ extension HeadUnitEngine {
         }
         if let current = overlay, current.overlay.kind == .performInteraction, current.overlay.appID == appID,
            (current.overlay.parameters["interactionChoiceSetIDList"]?.arrayValue ?? []).contains(.integer(id)) {
-            respond(to: request, resultCode: "REJECTED", info: "Choice set is in use by a PerformInteraction")
+            respond(to: request, resultCode: "IN_USE")
             return
         }
         apps[appID]?.app.choiceSets[id] = nil

@@ -281,7 +281,9 @@ final class HeadUnitEngine {
              HeadUnitFunction.setMediaClockTimer, HeadUnitFunction.changeRegistration:
             respond(to: request, resultCode: "SUCCESS")
         default:
-            // Only reachable when the policy grants an RPC the emulator has no HMI for.
+            // Only reachable when the policy grants an RPC the emulator has no HMI for; Core's late
+            // message checks still come first (e.g. CreateWindow of type MAIN).
+            guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
             respond(to: request, resultCode: "UNSUPPORTED_RESOURCE", info: "The emulator's HMI does not implement \(request.function)")
         }
     }

@@ -13,7 +13,8 @@ struct HeadUnitValidator: Sendable {
     func schema(_ parameters: SDLJSONValue, _ functionID: Int, _ kind: SDLRPCMessageKind, _ rpcVersion: SDLRPCVersion?) -> HeadUnitValidation {
         var options = SDLValidationOptions()
         options.rpcVersion = rpcVersion
-        return HeadUnitValidation(report: validator.validate(parameters: parameters, functionID: functionID, messageKind: kind, options: options))
+        let report = validator.validate(parameters: parameters, functionID: functionID, messageKind: kind, options: options)
+        return HeadUnitValidation(report: validator.droppingMandatoryEnumsAsCore(report))
     }
 
     /// Core's command checks of `stage` on a request that passed the schema stage.

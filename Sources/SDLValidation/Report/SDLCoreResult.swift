@@ -11,6 +11,15 @@ public enum SDLCoreResult: String, Hashable, Sendable, CaseIterable {
     case unsupportedRequest = "UNSUPPORTED_REQUEST"
     /// Refused by a command check: the head unit does not support what was asked for.
     case unsupportedResource = "UNSUPPORTED_RESOURCE"
+    /// Refused by a command check of the message (e.g. PerformInteraction's non-sequential vrHelp
+    /// positions).
+    case rejected = "REJECTED"
+    /// Refused by a command check of the message: an ID repeated inside it (e.g. two choices of one
+    /// CreateInteractionChoiceSet with the same choiceID).
+    case invalidID = "INVALID_ID"
+    /// Refused by a command check of the message: a name repeated inside it (e.g. two choices of one
+    /// CreateInteractionChoiceSet sharing a VR command).
+    case duplicateName = "DUPLICATE_NAME"
 
     /// Whether Core answers `success: true` with this code.
     public var isSuccess: Bool { self == .success || self == .warnings }
