@@ -11,6 +11,9 @@ public enum SDLCoreResult: String, Hashable, Sendable, CaseIterable {
     case unsupportedRequest = "UNSUPPORTED_REQUEST"
     /// Refused by a command check: the head unit does not support what was asked for.
     case unsupportedResource = "UNSUPPORTED_RESOURCE"
+    /// Refused by a command check that Core answers REJECTED (e.g. SetGlobalProperties with
+    /// `vrHelpTitle` but no `vrHelp`).
+    case rejected = "REJECTED"
 
     /// Whether Core answers `success: true` with this code.
     public var isSuccess: Bool { self == .success || self == .warnings }
