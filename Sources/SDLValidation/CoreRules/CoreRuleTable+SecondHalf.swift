@@ -2,9 +2,11 @@
 /// of its `Run()` (docs/core-rules.md, second section, lists every rule and its test).
 extension CoreRuleTable {
     static let secondHalf: [String: CoreCommandRules.Check] = [
+        "PutFile": { rules, parameters in rules.fileName(parameters, stage: .afterAppState) },
         "RegisterAppInterface": { rules, parameters in rules.registerAppInterface(parameters) },
         "ScrollableMessage": { rules, parameters in rules.softButtons(parameters) },
         "SendLocation": { rules, parameters in rules.sendLocation(parameters) },
+        "SetAppIcon": { rules, parameters in rules.fileName(parameters, stage: .beforeAppState) },
         "SetGlobalProperties": { rules, parameters in rules.setGlobalProperties(parameters) },
         "SetMediaClockTimer": { rules, parameters in rules.setMediaClockTimer(parameters) },
         "Show": { rules, parameters in rules.show(parameters) },

@@ -1,8 +1,17 @@
 /// Cases for Core's handlers from `put_file_request.cc` to the end of the `sdl_rpc_plugin`
 /// (docs/core-rules.md, second section): for each rule the refusal and the nearest accepted payload.
 extension CoreRuleCase {
-    static let secondHalf: [CoreRuleCase] = registerAppInterface + setGlobalProperties + setMediaClockTimer + show + slider
+    static let secondHalf: [CoreRuleCase] = files + registerAppInterface + setGlobalProperties + setMediaClockTimer + show + slider
         + subtleAlert + scrollableMessage + speak + navigation
+
+    static let files: [CoreRuleCase] = [
+        .refuses("PutFile.fileName", "PutFile", #"{"syncFileName": "art/cover.png", "fileType": "GRAPHIC_PNG"}"#,
+                 info: "Sync file name contains forbidden symbols.", bulkData: [1, 2, 3]),
+        .accepts("PutFile.fileName", "PutFile", #"{"syncFileName": "art\\cover.png", "fileType": "GRAPHIC_PNG"}"#, bulkData: [1, 2, 3]),
+        .refuses("SetAppIcon.fileName", "SetAppIcon", #"{"syncFileName": "/etc/passwd"}"#, info: "Sync file name contains forbidden symbols."),
+        // The name is fine; the emulator's app has no such file (state): INVALID_DATA without info.
+        .accepts("SetAppIcon.fileName", "SetAppIcon", #"{"syncFileName": "icon.png"}"#, emulator: "INVALID_DATA"),
+    ]
 
     /// A registration with `extra` members (JSON text without braces) after the mandatory ones.
     static func registration(_ extra: String) -> String {

@@ -50,4 +50,16 @@ struct CoreRuleStateTestsSecondHalf {
             #expect(registered.resultCode == "SUCCESS")
         }
     }
+
+    @Test("PutFile without bulk data is INVALID_DATA \"Binary data empty\", before the file-name check")
+    func putFileBulkDataFirst() async throws {
+        try await HeadUnitHarness.run { headUnit, _ in
+            let (client, _) = try await TestSDLClient.registered(to: headUnit)
+            let empty = try await client.request(FID.putFile, ["syncFileName": "a/b.png", "fileType": "GRAPHIC_PNG"])
+            #expect(empty.resultCode == "INVALID_DATA")
+            #expect(empty.info == "Binary data empty")
+            let named = try await client.request(FID.putFile, ["syncFileName": "a/b.png", "fileType": "GRAPHIC_PNG"], bulk: [1])
+            #expect(named.info == "Sync file name contains forbidden symbols.")
+        }
+    }
 }
