@@ -127,7 +127,9 @@ struct ScreenTests {
         try await HeadUnitHarness.run { headUnit, _ in
             let (client, _) = try await TestSDLClient.registered(to: headUnit)
             try await client.hmiStatus("FULL")
-            #expect(try await client.request(FID.show, ["mainField1": "x", "windowID": 3]).resultCode == "INVALID_ID")
+            let unknownWindow = try await client.request(FID.show, ["mainField1": "x", "windowID": 3])
+            #expect(unknownWindow.resultCode == "INVALID_ID")
+            #expect(unknownWindow.info == nil)
         }
     }
 

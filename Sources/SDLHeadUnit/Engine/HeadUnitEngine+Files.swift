@@ -13,14 +13,13 @@ extension HeadUnitEngine {
     func handlePutFile(_ request: IncomingRequest) {
         guard let appID = request.appID else { return }
         let parameters = request.parameters
-        guard let name = parameters["syncFileName"]?.stringValue else {
-            respond(to: request, resultCode: "INVALID_DATA")
-            return
-        }
         if request.bulkData.isEmpty {
             respond(to: request, resultCode: "INVALID_DATA", info: "Binary data empty")
             return
         }
+        // Core checks the file name after the bulk data (put_file_request.cc).
+        guard let request = passingCoreRules(request, stage: .afterAppState),
+              let name = parameters["syncFileName"]?.stringValue else { return }
         if let crc = parameters["crc"]?.intValue, crc < 0 || UInt32(truncatingIfNeeded: crc) != CRC32.checksum(request.bulkData) {
             respond(to: request, resultCode: "CORRUPTED_DATA", info: "CRC Check on file failed. File upload has been cancelled, please retry.")
             return
@@ -87,7 +86,8 @@ extension HeadUnitEngine {
     func handleSetAppIcon(_ request: IncomingRequest) {
         guard let appID = request.appID, let name = request.parameters["syncFileName"]?.stringValue else { return }
         guard apps[appID]?.app.files[name] != nil else {
-            respond(to: request, resultCode: "INVALID_DATA", info: "File does not exist")
+            // Core (set_app_icon_request.cc) answers a missing file without info.
+            respond(to: request, resultCode: "INVALID_DATA")
             return
         }
         respond(to: request, resultCode: "SUCCESS")

@@ -1,4 +1,5 @@
 import SDLRPC
+import SDLValidation
 
 extension HeadUnitEngine {
     /// RegisterAppInterface (§C.2): Core's checks, then the response with the profile's capabilities,
@@ -20,6 +21,8 @@ extension HeadUnitEngine {
             respond(to: request, resultCode: "DUPLICATE_NAME")
             return
         }
+        // Core checks the strings only after DUPLICATE_NAME (register_app_interface_request.cc).
+        guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
         let version = Self.negotiatedVersion(parameters["syncMsgVersion"])
         let languageDesired = parameters["languageDesired"]?.stringValue ?? language
         let displayLanguageDesired = parameters["hmiDisplayLanguageDesired"]?.stringValue ?? hmiDisplayLanguage

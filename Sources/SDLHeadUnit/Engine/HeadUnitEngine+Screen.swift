@@ -10,7 +10,8 @@ extension HeadUnitEngine {
         guard let appID = request.appID, let app = apps[appID]?.app else { return }
         let parameters = request.parameters
         if let windowID = parameters["windowID"]?.intValue, windowID != 0 {
-            respond(to: request, resultCode: "INVALID_ID", info: "Window with id \(windowID) does not exist")
+            // Core (show_request.cc) answers an unknown window without info.
+            respond(to: request, resultCode: "INVALID_ID")
             return
         }
         if let configuration = parameters["templateConfiguration"]?.objectValue,

@@ -277,8 +277,9 @@ final class HeadUnitEngine {
         case HeadUnitFunction.performAudioPassThru: handlePerformAudioPassThru(request)
         case HeadUnitFunction.endAudioPassThru: handleEndAudioPassThru(request)
         case HeadUnitFunction.cancelInteraction: handleCancelInteraction(request)
+        case HeadUnitFunction.setMediaClockTimer: handleSetMediaClockTimer(request)
         case HeadUnitFunction.setGlobalProperties, HeadUnitFunction.resetGlobalProperties, HeadUnitFunction.speak,
-             HeadUnitFunction.setMediaClockTimer, HeadUnitFunction.changeRegistration:
+             HeadUnitFunction.changeRegistration:
             respond(to: request, resultCode: "SUCCESS")
         default:
             // Only reachable when the policy grants an RPC the emulator has no HMI for; Core's late

@@ -12,7 +12,7 @@ extension CoreRuleTable {
         "CreateInteractionChoiceSet": { rules, parameters in rules.createInteractionChoiceSet(parameters) },
         "CreateWindow": { rules, parameters in rules.createWindow(parameters) },
         "DeleteFile": { rules, parameters in
-            rules.fileName(parameters, "syncFileName", info: "Sync file name contains forbidden symbols.", stage: .afterAppState)
+            rules.syncFileName(parameters, stage: .afterAppState)
         },
         "DeleteWindow": { rules, parameters in rules.deleteWindow(parameters) },
         "DialNumber": { rules, parameters in rules.dialNumber(parameters) },

@@ -1,0 +1,51 @@
+/// Core's navigation handlers: ShowConstantTBT (show_constant_tbt_request.cc), UpdateTurnList
+/// (update_turn_list_request.cc) and SendLocation (send_location_request.cc). None of their checks
+/// below needs state; SendLocation's text-field capability check (UNSUPPORTED_RESOURCE) comes first
+/// and needs the display's capabilities.
+extension CoreCommandRules {
+    mutating func showConstantTBT(_ parameters: SDLJSONObject) {
+        if parameters.isEmpty { reject("ShowConstantTBT.empty", at: .root, "ShowConstantTBT has no parameters") }
+        imageValue(parameters, "turnIcon")
+        imageValue(parameters, "nextTurnIcon")
+        strings(parameters, ["navigationText1", "navigationText2", "eta", "totalDistance", "timeToDestination"], at: .root,
+                onlyIfNonEmpty: true)
+        softButtons(parameters)
+    }
+
+    mutating func updateTurnList(_ parameters: SDLJSONObject) {
+        let turns = parameters["turnList"]?.arrayValue
+        for (index, item) in (turns ?? []).enumerated() {
+            guard let turn = item.objectValue else { continue }
+            let path = SDLJSONPath.root.appending(key: "turnList").appending(index: index)
+            strings(turn, ["navigationText"], at: path)
+            imageValue(turn, "turnIcon", at: path)
+        }
+        softButtons(parameters)
+        if let turns, let index = turns.firstIndex(where: { $0.objectValue?["navigationText"] == nil && $0.objectValue?["turnIcon"] == nil }) {
+            reject("UpdateTurnList.turn", at: SDLJSONPath.root.appending(key: "turnList").appending(index: index),
+                   "a turn needs navigationText or turnIcon")
+        }
+        let hasButtons = !(parameters["softButtons"]?.arrayValue ?? []).isEmpty
+        if turns == nil, !hasButtons {
+            reject("UpdateTurnList.empty", at: .root, "UpdateTurnList needs turnList or soft buttons (an empty softButtons array is dropped)")
+        }
+    }
+
+    mutating func sendLocation(_ parameters: SDLJSONObject) {
+        strings(parameters, ["locationName", "locationDescription", "phoneNumber"], at: .root)
+        stringArray(parameters, "addressLines")
+        if let address = parameters["address"]?.objectValue {
+            let fields = ["countryName", "countryCode", "postalCode", "administrativeArea", "locality", "subLocality",
+                          "thoroughfare", "subThoroughfare"]
+            strings(address, fields, at: SDLJSONPath.root.appending(key: "address"))
+        }
+        let latitude = parameters["latitudeDegrees"] != nil
+        let longitude = parameters["longitudeDegrees"] != nil
+        if latitude != longitude {
+            reject("SendLocation.coordinates", at: .root, "latitudeDegrees and longitudeDegrees must be given together")
+        } else if !latitude, parameters["address"] == nil {
+            reject("SendLocation.coordinates", at: .root, "SendLocation needs an address or latitudeDegrees and longitudeDegrees")
+        }
+        imageValue(parameters, "locationImage", rule: "locationImage")
+    }
+}
