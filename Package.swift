@@ -240,7 +240,7 @@ let package = Package(
         .testTarget(
             name: "SDLSessionTests",
             dependencies: [
-                "SDLSession", "SDLProtocol", "SDLRPC",
+                "SDLSession", "SDLProtocol", "SDLRPC", "SDLTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

@@ -7,7 +7,7 @@ import Testing
 
 /// Against a head unit that sends SDL Core 8.2's default capabilities — image fields without the
 /// mandatory `imageTypeSupported` — the managers work, and everything dropped is reported.
-@Suite("Managers against SDL Core's default capabilities", .timeLimit(.minutes(1)))
+@Suite("Managers against SDL Core's default capabilities", .timeLimit(.minutes(TestTime.minutes(1))))
 struct CoreDefaultProfileTests {
     /// The image fields core-default sends without `imageTypeSupported`, in order.
     static let gapImageFields = SDLDisplayProfile.coreDefault.displayCapabilities?["imageFields"]?.arrayValue?

@@ -2,9 +2,10 @@ import SDLHeadUnit
 import SDLRPC
 import SDLSession
 import Testing
+import SDLTestSupport
 
 /// The real session registers with the real emulator over loopback TCP and puts text on its screen.
-@Suite("Session against the emulator", .timeLimit(.minutes(1)))
+@Suite("Session against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 struct EmulatorSmokeTests {
     @Test("connect, register, Show, and the emulator's screen shows it")
     func registerAndShow() async throws {

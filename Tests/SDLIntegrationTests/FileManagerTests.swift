@@ -2,9 +2,10 @@ import SDLHeadUnit
 import SDLRPC
 import SDLSession
 import Testing
+import SDLTestSupport
 
 /// The real file manager lists, uploads and deletes files on the real emulator.
-@Suite("File manager against the emulator", .timeLimit(.minutes(1)))
+@Suite("File manager against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 struct FileManagerTests {
     /// The emulator's frame payload limit in these tests, small so a modest file needs several chunks.
     static let frameLimit = 8192

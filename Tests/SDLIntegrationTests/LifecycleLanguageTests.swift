@@ -6,7 +6,7 @@ import Testing
 
 /// The emulator's language change (OnLanguageChange, then OnAppInterfaceUnregistered(LANGUAGE_CHANGE)
 /// for apps in another language, §C.5) handled as the lifecycle configuration says.
-@Suite("Lifecycle manager language changes against the emulator", .timeLimit(.minutes(1)))
+@Suite("Lifecycle manager language changes against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 struct LifecycleLanguageTests {
     static let german = SDLLanguagePair(language: .deDe, hmiDisplayLanguage: .deDe)
     static let english = SDLLanguagePair(language: .enUs, hmiDisplayLanguage: .enUs)

@@ -5,7 +5,7 @@ import SDLSession
 import Testing
 
 /// The real lifecycle manager registers with, follows and leaves the real emulator.
-@Suite("Lifecycle manager against the emulator", .timeLimit(.minutes(1)))
+@Suite("Lifecycle manager against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 struct LifecycleRegistrationTests {
     static func configuration(appName: String = "Lifecycle App") -> SDLLifecycleConfiguration {
         SDLLifecycleConfiguration(appName: appName, appID: "lifecycle-app")

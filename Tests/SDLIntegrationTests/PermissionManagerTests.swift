@@ -6,7 +6,7 @@ import Testing
 
 /// The real permission manager reads the emulator's OnPermissionsChange (its policy table, after
 /// Core's `Base-4` group) and follows its HMI level; its answers match what the emulator then does.
-@Suite("Permission manager against the emulator", .timeLimit(.minutes(1)))
+@Suite("Permission manager against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 struct PermissionManagerTests {
     @Test("Show and Alert are allowed as the emulator's policy says, at every HMI level")
     func policyTable() async throws {

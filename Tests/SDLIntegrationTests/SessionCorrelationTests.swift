@@ -2,10 +2,11 @@ import SDLHeadUnit
 import SDLRPC
 import SDLSession
 import Testing
+import SDLTestSupport
 
 /// Responses find their requests by correlation ID when many requests of different kinds are in
 /// flight at once, and the emulator's refusals arrive as negative typed responses.
-@Suite("Session correlation against the emulator", .timeLimit(.minutes(1)))
+@Suite("Session correlation against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 struct SessionCorrelationTests {
     /// What one request of the mix got back.
     enum Outcome: Sendable, Equatable {

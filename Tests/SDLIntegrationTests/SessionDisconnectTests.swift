@@ -5,7 +5,7 @@ import SDLSession
 import Testing
 
 /// How the session ends: dropped by the emulator, or closed in order by the app.
-@Suite("Session ending against the emulator", .timeLimit(.minutes(1)))
+@Suite("Session ending against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 struct SessionDisconnectTests {
     @Test("the emulator dropping the app fails every pending request once with SDLSessionError and finishes the streams")
     func emulatorDisconnect() async throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Notifications from the emulator reach the session's typed streams, in order, and the streams
 /// end with the session.
-@Suite("Session notifications from the emulator", .timeLimit(.minutes(1)))
+@Suite("Session notifications from the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 struct SessionNotificationTests {
     @Test("registration brings OnHMIStatus NONE, then FULL; closing the session finishes the stream")
     func hmiStatusNoneThenFull() async throws {

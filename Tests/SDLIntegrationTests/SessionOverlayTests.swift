@@ -6,7 +6,7 @@ import Testing
 
 /// Overlays (Alert, Slider) stay pending on the emulator until the user or the emulator's clock
 /// closes them; the session waits for them and delivers what the user did.
-@Suite("Session overlays on the emulator", .timeLimit(.minutes(1)))
+@Suite("Session overlays on the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 struct SessionOverlayTests {
     @Test("an Alert with soft buttons waits for the user; pressing one answers it and sends OnButtonPress")
     func alertAnsweredByPress() async throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// The real system capability manager, seeded from the emulator's registration response and kept
 /// current by its OnSystemCapabilityUpdated and GetSystemCapability, matches each display profile.
-@Suite("System capability manager against the emulator", .timeLimit(.minutes(1)))
+@Suite("System capability manager against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 struct SystemCapabilityManagerTests {
     /// What each built-in profile promises.
     struct Expectation: Sendable, CustomTestStringConvertible {

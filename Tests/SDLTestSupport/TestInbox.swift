@@ -69,7 +69,7 @@ public final class TestInbox<Element: Sendable>: Sendable {
         try await withThrowingTaskGroup(of: Element.self) { group in
             group.addTask { try await self.wait(predicate) }
             group.addTask {
-                try await Task.sleep(for: timeout)
+                try await Task.sleep(for: TestTime.scaled(timeout))
                 throw TimedOut(what: what)
             }
             defer { group.cancelAll() }

@@ -2,10 +2,11 @@ import SDLHeadUnit
 @testable import sdl_example
 import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// The example app's own view controllers and overlays, driven on the emulator as a person would
 /// drive them: buttons pressed, overlays answered, the screens checked — on each display profile.
-@Suite("The example app driven on the emulator", .timeLimit(.minutes(1)))
+@Suite("The example app driven on the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ExampleAppDrivenTests {
     /// Runs `body` with the example's root controller in an application on an emulator with `profile`.

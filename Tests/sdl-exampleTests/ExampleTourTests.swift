@@ -3,7 +3,7 @@ import SDLTestSupport
 import Testing
 
 /// The built `sdl-example`, run as a user runs it: from a script with standard input from /dev/null.
-@Suite("sdl-example from the command line", .timeLimit(.minutes(2)))
+@Suite("sdl-example from the command line", .timeLimit(.minutes(TestTime.minutes(2))))
 struct ExampleTourTests {
     struct Run {
         var status: Int32

@@ -146,7 +146,7 @@ final class HeadUnitProcess: Sendable {
 
     /// Waits (real time, bounded) for the process to exit and returns its status.
     func waitForExit(timeout: Duration = .seconds(20)) async throws -> Int32 {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = ContinuousClock.now + TestTime.scaled(timeout)
         while process.isRunning {
             guard ContinuousClock.now < deadline else { throw TestInbox<String>.TimedOut(what: "sdl-headunit to exit") }
             try await Task.sleep(for: .milliseconds(20))

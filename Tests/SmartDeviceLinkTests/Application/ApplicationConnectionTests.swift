@@ -4,7 +4,7 @@ import SDLHeadUnit
 import Testing
 
 /// Starting, stopping, reconnecting, sending and the shared application, against the real emulator.
-@Suite("Application connection against the emulator", .timeLimit(.minutes(1)))
+@Suite("Application connection against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ApplicationConnectionTests {
     @Test("before the first registration the state is disconnected, the managers are nil and send throws notConnected")

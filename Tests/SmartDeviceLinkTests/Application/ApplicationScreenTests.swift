@@ -1,10 +1,11 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// The application with its real screen manager against the emulator: what reaches the head unit
 /// across a reconnect, and a Show the app sends by hand.
-@Suite("Application and screen against the emulator", .timeLimit(.minutes(1)))
+@Suite("Application and screen against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ApplicationScreenTests {
     @Test("after a drop the app reconnects and draws the current screen once, with the same soft button IDs")

@@ -1,10 +1,11 @@
 import SDLHeadUnit
 import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// Audio streaming states and system contexts reported by the real emulator reach the delegate,
 /// the notifications and the stream as their calls.
-@Suite("Audible state and system context against the emulator", .timeLimit(.minutes(1)))
+@Suite("Audible state and system context against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct EmulatorAudibleContextTests {
     @Test("AUDIBLE, ATTENUATED and NOT_AUDIBLE fire their calls and set audibleState")

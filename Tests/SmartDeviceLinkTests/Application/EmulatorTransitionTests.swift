@@ -1,6 +1,7 @@
 import SDLHeadUnit
 import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// One row of SDL-0156's table, driven on the real emulator.
 struct TransitionRow: Sendable, CustomTestStringConvertible {
@@ -45,7 +46,7 @@ struct TransitionRow: Sendable, CustomTestStringConvertible {
 /// The emulator always reports NONE first after a registration (it has no resumption), so the rows
 /// "not connected → BACKGROUND/LIMITED/FULL" pass through NONE: their calls are checked as the
 /// whole sequence from the start, which must still be exactly the row's list.
-@Suite("Transition table against the emulator", .timeLimit(.minutes(1)))
+@Suite("Transition table against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct EmulatorTransitionTests {
     @Test("each row fires exactly its calls", arguments: TransitionRow.all)

@@ -1,9 +1,10 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// The view controller manager hands the screen the composite while overlays with views are presented.
-@Suite("Compositing: the view controller manager and the screen", .timeLimit(.minutes(1)))
+@Suite("Compositing: the view controller manager and the screen", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct CompositingManagerTests {
     static let cover = SDLArtwork(staticIcon: "0x11")

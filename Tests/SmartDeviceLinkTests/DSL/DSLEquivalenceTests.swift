@@ -1,9 +1,10 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// The same screen built with the classes and with the DSL produces the same Show, byte for byte.
-@Suite("DSL: the same screen as the class API, byte for byte", .timeLimit(.minutes(1)))
+@Suite("DSL: the same screen as the class API, byte for byte", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct DSLEquivalenceTests {
     enum RepeatMode: CaseIterable, Hashable, Sendable { case off, one, all }

@@ -1,6 +1,7 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// The sketch, written as an app would: a controller whose `loadView()` builds its tree with
 /// the DSL, and a multi-state button driven by presses on the emulator.
@@ -31,7 +32,7 @@ final class SketchViewController: SDLViewController {
     }
 }
 
-@Suite("DSL: the issue's sketch against the emulator", .timeLimit(.minutes(1)))
+@Suite("DSL: the issue's sketch against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct DSLSketchTests {
     @Test("the sketch's screen reaches the head unit, and presses run the action and cycle the repeat button")

@@ -1,9 +1,10 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// SDLAlertController against the emulator: the exact Alert it sends, and its buttons.
-@Suite("Alert controller", .timeLimit(.minutes(1)))
+@Suite("Alert controller", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct AlertControllerTests {
     @Test("the Alert carries the message over three fields, the prompt, buttons, tone, indicator, duration and a cancelID")

@@ -1,10 +1,11 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// SDLAudioInputController against the emulator: the PerformAudioPassThru it sends, the audio it
 /// hands over, and how it ends.
-@Suite("Audio input controller (PerformAudioPassThru)", .timeLimit(.minutes(1)))
+@Suite("Audio input controller (PerformAudioPassThru)", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct AudioInputControllerTests {
     /// The emulator's audio: bytes 0, 1, …, 255, 0, 1, … (so order and gaps show).

@@ -1,10 +1,11 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// SDLInteractionController against the emulator: the choice set it creates (once), the
 /// PerformInteraction it sends, the answer it keeps, and how it ends.
-@Suite("Interaction controller (PerformInteraction)", .timeLimit(.minutes(1)))
+@Suite("Interaction controller (PerformInteraction)", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct InteractionControllerTests {
     static let stations = SDLChoiceSet([

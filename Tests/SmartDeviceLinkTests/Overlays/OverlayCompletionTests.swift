@@ -1,6 +1,7 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// The overlay controllers whose RPC has a duration and a cancelID, for tests over all of them.
 enum OverlayKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
@@ -48,7 +49,7 @@ enum OverlayKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 }
 
 /// How overlays end: duration clamping, timeouts, cancellation, disconnects.
-@Suite("Overlay completions against the emulator", .timeLimit(.minutes(1)))
+@Suite("Overlay completions against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct OverlayCompletionTests {
     @Test("the duration is clamped at min−1, min, max, max+1 and left out at zero", arguments: OverlayKind.allCases)

@@ -1,11 +1,12 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// SDL-0201's two examples against the emulator: under `abort` a second alert aborts the first
 /// (example 1); under `reject` it is rejected and the first stays (example 2). The store and
 /// `presentedOverlayController` are checked at each step of the proposal.
-@Suite("SDL-0201's examples: a second alert", .timeLimit(.minutes(1)))
+@Suite("SDL-0201's examples: a second alert", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct OverlayExampleTests {
     @Test("a second alert aborts the first under abort, and is rejected under reject", arguments: SDLOverlayPolicy.allCases)

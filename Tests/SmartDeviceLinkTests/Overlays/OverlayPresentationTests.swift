@@ -1,9 +1,10 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// The presentation rules every overlay shares, before any RPC: who may present, and the store.
-@Suite("Presenting overlays: who may, and the store", .timeLimit(.minutes(1)))
+@Suite("Presenting overlays: who may, and the store", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct OverlayPresentationTests {
     @Test("a controller that is not the top one gets notTopViewController, once, and nothing is stored")

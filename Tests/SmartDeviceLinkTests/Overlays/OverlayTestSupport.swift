@@ -1,3 +1,4 @@
+import SDLTestSupport
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
@@ -83,7 +84,7 @@ func waitUntil(
     _ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: @MainActor () -> Bool
 ) async throws {
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(10)
+    let deadline = clock.now + TestTime.scaled(.seconds(10))
     while !condition() {
         guard clock.now < deadline else {
             Issue.record("timed out waiting for \(what)", sourceLocation: sourceLocation)

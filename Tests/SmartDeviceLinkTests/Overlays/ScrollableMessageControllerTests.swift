@@ -1,9 +1,10 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// SDLScrollableMessageController against the emulator.
-@Suite("Scrollable message controller", .timeLimit(.minutes(1)))
+@Suite("Scrollable message controller", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ScrollableMessageControllerTests {
     @Test("the ScrollableMessage keeps the message's lines and carries the buttons, the timeout and a cancelID")

@@ -2,10 +2,11 @@ import Foundation
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// SDLSliderController and SDLValuePickerController against the emulator: the Slider they send,
 /// the value read back, and what is refused before sending.
-@Suite("Slider and value picker controllers", .timeLimit(.minutes(1)))
+@Suite("Slider and value picker controllers", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct SliderControllerTests {
     /// The footer the slider makes for `range`: one localised number per tick.

@@ -2,6 +2,7 @@ import Foundation
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 // README: begin
 @MainActor
@@ -28,7 +29,7 @@ final class HomeViewController: SDLViewController {
 // README: end
 
 /// The README's "your first screen" code is this file's code, and it does what the README says.
-@Suite("The README's first screen", .timeLimit(.minutes(1)))
+@Suite("The README's first screen", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ReadmeFirstScreenTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)

@@ -1,8 +1,9 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
-@Suite("Screen manager: artwork uploads before display", .timeLimit(.minutes(1)))
+@Suite("Screen manager: artwork uploads before display", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ScreenManagerArtworkTests {
     @Test("a new artwork: the text goes first, the file is uploaded, then the graphic; update() returns after that")

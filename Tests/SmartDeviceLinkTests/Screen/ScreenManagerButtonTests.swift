@@ -1,8 +1,9 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
-@Suite("Screen manager: soft button IDs, routing and states", .timeLimit(.minutes(1)))
+@Suite("Screen manager: soft button IDs, routing and states", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ScreenManagerButtonTests {
     @Test("a press goes to the handler of the button view owning the ID, with that view; a long press says so")

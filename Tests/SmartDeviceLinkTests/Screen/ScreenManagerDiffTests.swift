@@ -1,8 +1,9 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
-@Suite("Screen manager: diffing, coalescing and templates", .timeLimit(.minutes(1)))
+@Suite("Screen manager: diffing, coalescing and templates", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ScreenManagerDiffTests {
     @Test("a second update sends only the changed fields; a cleared field goes out as an empty string")
@@ -102,7 +103,7 @@ struct ScreenManagerDiffTests {
     }
 }
 
-@Suite("Screen manager: layout follows the display's capabilities", .timeLimit(.minutes(1)))
+@Suite("Screen manager: layout follows the display's capabilities", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ScreenManagerCapabilityTests {
     @Test("when DISPLAYS changes to two main fields, the four fields are sent again joined into two lines")

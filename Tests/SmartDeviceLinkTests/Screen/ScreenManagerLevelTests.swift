@@ -1,8 +1,9 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
-@Suite("Screen manager: HMI level and disconnects", .timeLimit(.minutes(1)))
+@Suite("Screen manager: HMI level and disconnects", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ScreenManagerLevelTests {
     @Test("nothing is sent in NONE; the latest screen goes out on the first FULL and the waiting update() returns")
@@ -49,7 +50,7 @@ struct ScreenManagerLevelTests {
     }
 }
 
-@Suite("Screen manager: BACKGROUND and text Core would refuse", .timeLimit(.minutes(1)))
+@Suite("Screen manager: BACKGROUND and text Core would refuse", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ScreenManagerBackgroundTests {
     @Test("BACKGROUND sends the screen too (the policy allows Show there)")

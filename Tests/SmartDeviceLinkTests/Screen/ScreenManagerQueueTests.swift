@@ -1,8 +1,9 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
-@Suite("Screen manager: the two-slot update queue", .timeLimit(.minutes(1)))
+@Suite("Screen manager: the two-slot update queue", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ScreenManagerQueueTests {
     @Test("100 rapid updates: only the first and the last reach the head unit; the 98 between are superseded")

@@ -1,8 +1,9 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
-@Suite("Screen manager: the exact Show each view tree produces", .timeLimit(.minutes(1)))
+@Suite("Screen manager: the exact Show each view tree produces", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ScreenManagerShowTests {
     /// Song text with metadata, left aligned, a static icon, two text buttons.

@@ -1,9 +1,10 @@
 import SDLHeadUnit
 @testable import SmartDeviceLink
 import Testing
+import SDLTestSupport
 
 /// The top view controller appears and disappears with the real emulator's HMI levels and drops.
-@Suite("View controllers against the emulator", .timeLimit(.minutes(1)))
+@Suite("View controllers against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ViewControllerEmulatorTests {
     @Test("the root loads only when FULL comes, appears after didBecomeActive, and follows BACKGROUND, LIMITED and NONE")
@@ -93,7 +94,7 @@ struct ViewControllerEmulatorTests {
 }
 
 /// What the application tells each registration's screen, against the real emulator.
-@Suite("Screen wiring against the emulator", .timeLimit(.minutes(1)))
+@Suite("Screen wiring against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ScreenWiringTests {
     @Test("each registration gets its own screen with the negotiated version; it follows the main window's level and shows the top controller")

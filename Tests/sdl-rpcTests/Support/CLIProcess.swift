@@ -1,4 +1,5 @@
 import Foundation
+import SDLTestSupport
 import NIOConcurrencyHelpers
 
 /// The built `sdl-rpc`, run as a child process with pipes, its output collected as it comes.
@@ -91,7 +92,7 @@ final class CLIProcess: Sendable {
 
     /// Waits until standard output holds a line containing `text`.
     func waitForOutput(containing text: String, timeout: Duration = .seconds(20)) async throws {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = ContinuousClock.now + TestTime.scaled(timeout)
         while !stdout.contains(text) {
             guard ContinuousClock.now < deadline else {
                 throw CLITestError(message: "timed out waiting for output containing \(text); got: \(stdout)")
@@ -102,7 +103,7 @@ final class CLIProcess: Sendable {
 
     /// Waits for the process to exit and its output to end (killing it after `timeout`).
     func finish(timeout: Duration = .seconds(30)) async throws -> Result {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = ContinuousClock.now + TestTime.scaled(timeout)
         while true {
             let done = collected.withLockedValue { state -> Result? in
                 guard let status = state.status, state.openPipes == 0 else { return nil }

@@ -1,3 +1,4 @@
+import SDLTestSupport
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
@@ -149,7 +150,7 @@ final class FakeHeadUnit: Sendable {
         timeout: Duration = .seconds(30), _ what: String = "an event", _ extract: @Sendable ([Event]) -> T?
     ) async throws -> T {
         let clock = ContinuousClock()
-        let deadline = clock.now + timeout
+        let deadline = clock.now + TestTime.scaled(timeout)
         while true {
             if let found = extract(log) { return found }
             guard clock.now < deadline else { throw FakeHeadUnitError(message: "timed out waiting for \(what)") }
