@@ -181,13 +181,14 @@ struct ScreenTests {
         }
     }
 
-    @Test("SubscribeButton: media buttons need a media app, unknown buttons are UNSUPPORTED_RESOURCE, twice is IGNORED")
+    @Test("SubscribeButton: media buttons (presets too) need a media app, unknown buttons are UNSUPPORTED_RESOURCE, twice is IGNORED")
     func subscribeButton() async throws {
         try await HeadUnitHarness.run({ $0.profile = .generic2Line }) { headUnit, _ in
             let (client, _) = try await TestSDLClient.registered(to: headUnit, isMedia: false)
             try await client.hmiStatus("FULL")
             #expect(try await client.request(FID.subscribeButton, ["buttonName": "SEEKLEFT"]).resultCode == "REJECTED")
-            #expect(try await client.request(FID.subscribeButton, ["buttonName": "PRESET_1"]).resultCode == "UNSUPPORTED_RESOURCE")
+            #expect(try await client.request(FID.subscribeButton, ["buttonName": "PRESET_1"]).resultCode == "REJECTED")
+            #expect(try await client.request(FID.subscribeButton, ["buttonName": "SEARCH"]).resultCode == "UNSUPPORTED_RESOURCE")
             #expect(try await client.request(FID.subscribeButton, ["buttonName": "OK"]).resultCode == "SUCCESS")
             #expect(try await client.request(FID.subscribeButton, ["buttonName": "OK"]).resultCode == "IGNORED")
             try await headUnit.pressButton("OK", longPress: true)

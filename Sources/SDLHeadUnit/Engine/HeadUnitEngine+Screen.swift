@@ -31,11 +31,16 @@ extension HeadUnitEngine {
     }
 
     /// SetDisplayLayout (§E.7): Core turns it into a template change and answers with the display's
-    /// capabilities.
+    /// capabilities. Core's only check (`set_display_layout_request.cc`) refuses new color schemes
+    /// without a new layout, when the app has set that scheme before: REJECTED without info. An
+    /// unknown layout is the emulator's HMI refusing it.
     func handleSetDisplayLayout(_ request: IncomingRequest) {
         guard let appID = request.appID, let app = apps[appID]?.app else { return }
-        let layout = request.parameters["displayLayout"]?.stringValue
-        if let failure = templateChangeFailure(request.parameters, template: layout, screen: app.screen) {
+        if Self.recolorsWithoutNewLayout(request.parameters, screen: app.screen) {
+            respond(to: request, resultCode: "REJECTED")
+            return
+        }
+        if let layout = request.parameters["displayLayout"]?.stringValue, let failure = unsupportedTemplate(layout) {
             respond(to: request, resultCode: "REJECTED", info: failure)
             return
         }
@@ -50,14 +55,28 @@ extension HeadUnitEngine {
         if apps[appID]?.app.screen.template != oldTemplate { templateChanged(appID) }
     }
 
-    /// Why a template change must be refused, or `nil`: unknown template, or new colors for the same
-    /// template ("Color schemes can not be changed without a new template set").
+    /// SetDisplayLayout's check: the layout is missing, empty or the current one, and a color scheme
+    /// differs from the one the app has already set (a first scheme is accepted).
+    private static func recolorsWithoutNewLayout(_ parameters: SDLJSONObject, screen: SDLScreenState) -> Bool {
+        if let layout = parameters["displayLayout"]?.stringValue, !layout.isEmpty, layout != screen.template { return false }
+        func changes(_ new: SDLJSONValue?, _ old: SDLJSONValue?) -> Bool {
+            guard let new, let old else { return false }
+            return new != old
+        }
+        return changes(parameters["dayColorScheme"], screen.dayColorScheme) || changes(parameters["nightColorScheme"], screen.nightColorScheme)
+    }
+
+    /// The emulator's HMI refuses a template its display does not list.
+    private func unsupportedTemplate(_ template: String) -> String? {
+        let templates = settings.profile.templates
+        return !templates.isEmpty && !templates.contains(template) ? "Template \(template) is not supported by the display" : nil
+    }
+
+    /// Why Show's template change must be refused, or `nil`: unknown template, or new colors for the
+    /// same template ("Color schemes can not be changed without a new template set").
     private func templateChangeFailure(_ configuration: SDLJSONObject, template: String?, screen: SDLScreenState) -> String? {
         guard let template else { return nil }
-        let templates = settings.profile.templates
-        if !templates.isEmpty, !templates.contains(template) {
-            return "Template \(template) is not supported by the display"
-        }
+        if let failure = unsupportedTemplate(template) { return failure }
         if template == screen.template {
             let day = configuration["dayColorScheme"]
             let night = configuration["nightColorScheme"]
@@ -91,42 +110,6 @@ extension HeadUnitEngine {
         }
         let capability = displaysCapabilityUpdate(for: appID)
         respond(to: request, resultCode: "SUCCESS", extra: capability)
-    }
-
-    // MARK: Buttons
-
-    /// Buttons only media apps may subscribe to.
-    static let mediaButtons: Set<String> = ["PLAY_PAUSE", "SEEKLEFT", "SEEKRIGHT", "TUNEUP", "TUNEDOWN"]
-
-    /// SubscribeButton: media buttons need a media app, the display must have the button, and a second
-    /// subscription is IGNORED.
-    func handleSubscribeButton(_ request: IncomingRequest) {
-        guard let appID = request.appID, let app = apps[appID]?.app,
-              let button = request.parameters["buttonName"]?.stringValue else { return }
-        if Self.mediaButtons.contains(button), !app.isMediaApplication {
-            respond(to: request, resultCode: "REJECTED", info: "Subscribe on media buttons is allowed only for media applications")
-            return
-        }
-        if !settings.profile.buttonNames.contains(button) {
-            respond(to: request, resultCode: "UNSUPPORTED_RESOURCE", info: "Subscribing on button \(button) is not supported by the HMI")
-            return
-        }
-        if app.subscribedButtons.contains(button) {
-            respond(to: request, resultCode: "IGNORED", info: "Already subscribed on provided button")
-            return
-        }
-        apps[appID]?.app.subscribedButtons.insert(button)
-        respond(to: request, resultCode: "SUCCESS")
-    }
-
-    /// UnsubscribeButton: IGNORED when not subscribed.
-    func handleUnsubscribeButton(_ request: IncomingRequest) {
-        guard let appID = request.appID, let button = request.parameters["buttonName"]?.stringValue else { return }
-        guard apps[appID]?.app.subscribedButtons.remove(button) != nil else {
-            respond(to: request, resultCode: "IGNORED", info: "App is not subscribed on provided button")
-            return
-        }
-        respond(to: request, resultCode: "SUCCESS")
     }
 
     // MARK: Menu

@@ -60,13 +60,14 @@ public struct SDLScreenState: Sendable, Hashable {
         }
     }
 
-    /// Applies a `TemplateConfiguration` (or SetDisplayLayout's equivalent parameters).
+    /// Applies a `TemplateConfiguration` (or SetDisplayLayout's equivalent parameters); a color
+    /// scheme left out keeps the one set before, as in Core.
     mutating func apply(template configuration: SDLJSONObject) {
         if let name = configuration["template"]?.stringValue ?? configuration["displayLayout"]?.stringValue {
             template = name
         }
-        dayColorScheme = configuration["dayColorScheme"]
-        nightColorScheme = configuration["nightColorScheme"]
+        if let day = configuration["dayColorScheme"] { dayColorScheme = day }
+        if let night = configuration["nightColorScheme"] { nightColorScheme = night }
     }
 
     /// An image, or `nil` for an image whose value is empty (which clears it).

@@ -19,7 +19,7 @@ struct HeadUnitValidation: Sendable {
         case .success: .success
         case .warnings: .warnings
         case .unsupportedRequest: .unsupportedRequest
-        case .invalidData, .unsupportedResource, .rejected, .invalidID, .duplicateName: .refused(resultCode: report.result.rawValue)
+        case .invalidData, .unsupportedResource, .rejected, .invalidID, .duplicateName, .readOnly: .refused(resultCode: report.result.rawValue)
         }
     }
 

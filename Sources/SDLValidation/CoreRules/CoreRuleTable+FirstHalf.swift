@@ -7,6 +7,7 @@ extension CoreRuleTable {
         "AddSubMenu": { rules, parameters in rules.addSubMenu(parameters) },
         "Alert": { rules, parameters in rules.alert(parameters) },
         "AlertManeuver": { rules, parameters in rules.alertManeuver(parameters) },
+        "ButtonPress": { rules, parameters in rules.buttonPress(parameters) },
         "CancelInteraction": { rules, parameters in rules.cancelInteraction(parameters) },
         "ChangeRegistration": { rules, parameters in rules.changeRegistration(parameters) },
         "CreateInteractionChoiceSet": { rules, parameters in rules.createInteractionChoiceSet(parameters) },

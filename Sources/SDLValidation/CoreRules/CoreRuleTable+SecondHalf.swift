@@ -14,8 +14,8 @@ extension CoreRuleTable {
         "Slider": { rules, parameters in rules.slider(parameters) },
         "Speak": { rules, parameters in rules.chunkTexts(parameters, "ttsChunks") },
         "SubtleAlert": { rules, parameters in rules.subtleAlert(parameters) },
+        "SystemRequest": { rules, parameters in rules.systemRequest(parameters) },
         "UpdateTurnList": { rules, parameters in rules.updateTurnList(parameters) },
-        // alert_maneuver_request.cc sorts into the first half; kept here until that half takes it.
     ]
 }
 

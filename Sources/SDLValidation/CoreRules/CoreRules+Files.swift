@@ -14,3 +14,13 @@ extension CoreCommandRules {
         fileName(parameters, "syncFileName", info: "Sync file name contains forbidden symbols.", stage: stage)
     }
 }
+
+extension CoreCommandRules {
+    /// SystemRequest (`system_request.cc`): after the policy's checks of `requestType` and
+    /// `requestSubType` (DISALLOWED), `fileName` — "SYNC" when absent — must pass Core's string
+    /// check and contain no `/`.
+    mutating func systemRequest(_ parameters: SDLJSONObject) {
+        strings(parameters, ["fileName"], at: .root, stage: .afterAppState)
+        fileName(parameters, "fileName", info: "Sync file name contains forbidden symbols.", stage: .afterAppState)
+    }
+}

@@ -20,6 +20,9 @@ public enum SDLCoreResult: String, Hashable, Sendable, CaseIterable {
     /// Refused by a command check of the message: a name repeated inside it (e.g. two choices of one
     /// CreateInteractionChoiceSet sharing a VR command).
     case duplicateName = "DUPLICATE_NAME"
+    /// Refused by a command check of the message: it only asks to write read-only data (e.g. a
+    /// SetInteriorVehicleData whose control data holds nothing but read-only parameters).
+    case readOnly = "READ_ONLY"
 
     /// Whether Core answers `success: true` with this code.
     public var isSuccess: Bool { self == .success || self == .warnings }

@@ -40,7 +40,7 @@ public struct SDLValidationReport: Hashable, Sendable {
         switch result {
         case .success: return nil
         case .unsupportedRequest: return "Module does not recognize this function id"
-        case .unsupportedResource, .rejected, .invalidID, .duplicateName: return nil
+        case .unsupportedResource, .rejected, .invalidID, .duplicateName, .readOnly: return nil
         case .invalidData, .warnings:
             let severity: SDLValidationIssue.Severity = result == .invalidData ? .error : .warning
             let lines = issues.filter { $0.severity == severity && $0.rule != .unknownParameter && $0.rule != .notInVersion }
