@@ -27,18 +27,31 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         .target(name: "CFuzzDriver", linkerSettings: [.linkedLibrary("stdc++")]),
         .target(name: "FuzzSupport", dependencies: ["CFuzzDriver", main("SDLValidation"), main("SDLProtocol")] + nio),
+        .target(
+            name: "FuzzHeadUnitSupport",
+            dependencies: [
+                "FuzzSupport", main("SDLHeadUnit"), main("SDLRPC"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ] + nio
+        ),
         .executableTarget(name: "fuzz-json", dependencies: ["FuzzSupport", main("SDLRPCRuntime")]),
         .executableTarget(name: "fuzz-bson", dependencies: ["FuzzSupport", main("SDLProtocol")] + nio),
         .executableTarget(name: "fuzz-frames-app", dependencies: ["FuzzSupport", main("SDLProtocol")] + nio),
-        .executableTarget(name: "fuzz-frames-headunit", dependencies: ["FuzzSupport", main("SDLProtocol"), main("SDLHeadUnit")] + nio),
-        .executableTarget(name: "fuzz-validator", dependencies: ["FuzzSupport", main("SDLValidation"), main("SDLRPC")]),
-        .executableTarget(name: "fuzz-spec", dependencies: ["FuzzSupport", main("SDLSpec"), main("SDLValidation")]),
-        .executableTarget(name: "fuzz-control", dependencies: ["FuzzSupport", main("SDLHeadUnit")] + nio),
-        .executableTarget(name: "fuzz-capture", dependencies: ["FuzzSupport", main("SDLProtocol"), main("SDLValidation")] + nio),
+        .executableTarget(name: "fuzz-frames-headunit", dependencies: ["FuzzSupport", "FuzzHeadUnitSupport", main("SDLProtocol")]),
+        .executableTarget(name: "fuzz-validator", dependencies: ["FuzzSupport", main("SDLValidation"), main("SDLRPC"), main("SDLSpec")]),
+        .executableTarget(name: "fuzz-spec", dependencies: ["FuzzSupport", main("SDLSpec"), main("SDLValidation"), main("SDLRPCRuntime")]),
+        .executableTarget(name: "fuzz-control", dependencies: ["FuzzSupport", "FuzzHeadUnitSupport", main("SDLRPCRuntime")]),
+        .executableTarget(name: "fuzz-capture", dependencies: ["FuzzSupport", main("SDLProtocol"), main("SDLValidation"), main("SDLRPCRuntime")] + nio),
+        // Writes Fuzz/Corpus from the project's own material (run by hand; not a fuzz target).
+        .executableTarget(
+            name: "fuzz-seeds",
+            dependencies: ["FuzzSupport", "FuzzHeadUnitSupport", main("SDLProtocol"), main("SDLValidation"), main("SDLRPCRuntime")] + nio
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,9 @@ import FuzzSupport
 @main
 enum FuzzEntry {
     static func main() {
-        FuzzDriver.run { _, _ in 0 }
+        FuzzDriver.run { data, count in
+            HeadUnitFramesFuzz.run(FuzzInput(data: data, count: count))
+            return 0
+        }
     }
 }

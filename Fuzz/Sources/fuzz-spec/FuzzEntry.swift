@@ -3,6 +3,9 @@ import FuzzSupport
 @main
 enum FuzzEntry {
     static func main() {
-        FuzzDriver.run { _, _ in 0 }
+        FuzzDriver.run { data, count in
+            SpecFuzz.run(FuzzInput(data: data, count: count).all)
+            return 0
+        }
     }
 }
