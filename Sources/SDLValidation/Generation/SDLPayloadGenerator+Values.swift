@@ -31,12 +31,15 @@ extension SDLPayloadGenerator {
             if let maximum = rule.maxSize, maximum > 50, minimum > 0 { count = minimum - 1 }
         }
         var items: [SDLJSONValue] = []
-        for _ in 0..<max(0, count) { items.append(element(definition, plan: &plan, depth: depth + 1)) }
+        for _ in 0..<max(0, count) where generatedValues < Self.maximumValues {
+            items.append(element(definition, plan: &plan, depth: depth + 1))
+        }
         return .array(items)
     }
 
     private mutating func element(_ definition: ValidationSchema.MemberDefinition, plan: inout MutationPlan, depth: Int) -> SDLJSONValue {
         let rule = definition.rule
+        generatedValues += 1
         switch definition.type {
         case .enumeration(let position):
             if plan.mutation == .invalidEnum, plan.take() { return .string("NOT_AN_ELEMENT") }
@@ -45,7 +48,9 @@ extension SDLPayloadGenerator {
             return .string(names.isEmpty ? "" : names[Int(random.next() % UInt64(names.count))])
         case .structure(let position):
             if plan.mutation == .wrongType, plan.take() { return .string("x") }
-            guard let layout = validator.schema.structs[position].definitions.variant(for: version) else { return .object(SDLJSONObject()) }
+            guard depth < Self.maximumDepth, generatedValues < Self.maximumValues,
+                  let layout = validator.schema.structs[position].definitions.variant(for: version)
+            else { return .object(SDLJSONObject()) }
             return .object(object(layout, plan: &plan, depth: depth + 1))
         case .scalar:
             return scalar(rule, plan: &plan)

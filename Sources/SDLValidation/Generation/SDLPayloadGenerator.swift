@@ -23,6 +23,15 @@ public struct SDLPayloadGenerator: Sendable {
     let validator: SDLValidator
     let version: SDLRPCVersion
     var random: SplitMix64
+    /// Values generated for the current payload, against ``maximumValues``.
+    var generatedValues = 0
+
+    /// The deepest nesting generated; deeper structs are left empty. A spec may chain mandatory
+    /// params (arrays with a minsize) back to an earlier struct, so no finite valid payload exists.
+    public static let maximumDepth = 32
+    /// The most values in one payload; past it structs are left empty and arrays get no elements
+    /// (nesting arrays of a few elements each grows exponentially).
+    public static let maximumValues = 10_000
 
     /// A generator for `validator`'s spec at `version` (default: the spec's own), seeded with `seed`.
     public init(validator: SDLValidator, version: SDLRPCVersion? = nil, seed: UInt64) {
@@ -62,6 +71,7 @@ public struct SDLPayloadGenerator: Sendable {
         guard let compiled = validator.schema.functions[.init(name: function, kind: messageKind)],
               let layout = compiled.definitions.variant(for: version)
         else { return .object(SDLJSONObject()) }
+        generatedValues = 0
         return .object(object(layout, plan: &plan, depth: 0))
     }
 }

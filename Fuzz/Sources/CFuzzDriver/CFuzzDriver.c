@@ -1,0 +1,2 @@
+// Declarations only; the definitions are in libclang_rt.fuzzer_no_main.
+#include "CFuzzDriver.h"
