@@ -52,6 +52,7 @@ public final class SDLHeadUnitWeb: Sendable {
     @discardableResult
     public func start(headUnit: SDLHeadUnit, host: String = "127.0.0.1", port: Int = 8080) async throws(SDLHeadUnitError) -> Int {
         let assets = try WebAssets.load()
+        hub.setEndpoint(host: headUnit.host, port: headUnit.port)
         if let snapshot = try? await headUnit.snapshot() { hub.publishFirst(snapshot) }
         let session = WebPageSession(hub: hub) { line in await headUnit.execute(controlLine: line) }
         let router = WebRoutes.router(assets: assets, hub: hub, guard: WebRequestGuard(listeningOn: host), session: session)

@@ -21,6 +21,8 @@ struct StateFeedScreenTests {
             #expect(state["screen"] == .null)
             #expect(state["overlay"] == .null)
             #expect(state["apps"] == [])
+            #expect(state["endpoint"] == .null)
+            #expect(WebStateFeed.state(try await headUnit.snapshot(), endpoint: ("127.0.0.1", 12345))["endpoint"] == ["host": "127.0.0.1", "port": 12345])
         }
     }
 

@@ -96,6 +96,7 @@ struct WebServerTests {
             let received = replies.values
             #expect(received.count == 3)
             #expect(received.first?["screen"]["mainFields"][0] == "Over the wire")
+            #expect(received.first?["endpoint"] == ["host": "127.0.0.1", "port": .integer(headUnit.port)])
             #expect(received.dropFirst().first?["reply"] == [
                 "ok": false, "action": "quit", "tag": 1, "error": ["code": "notAllowed", "message": "The page cannot run 'quit'"],
             ])

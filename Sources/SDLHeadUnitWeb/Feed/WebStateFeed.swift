@@ -7,8 +7,8 @@ import SDLRPC
 /// - `log`: message-log entries (`entries`, oldest first);
 /// - `reply`: the control reply to a page message (`reply`).
 enum WebStateFeed {
-    /// The `state` message for `snapshot`.
-    static func state(_ snapshot: SDLHeadUnitSnapshot) -> SDLJSONValue {
+    /// The `state` message for `snapshot`; `endpoint` is where apps connect (`host`, `port`), when known.
+    static func state(_ snapshot: SDLHeadUnitSnapshot, endpoint: (host: String, port: Int)? = nil) -> SDLJSONValue {
         let display: SDLJSONValue = [
             "profile": .string(snapshot.profileName),
             "name": .string(snapshot.displayName),
@@ -19,6 +19,7 @@ enum WebStateFeed {
         return [
             "type": "state",
             "display": display,
+            "endpoint": endpoint.map { ["host": .string($0.host), "port": .integer($0.port)] } ?? .null,
             "visibleAppID": snapshot.visibleApp.map { .integer($0.id) } ?? .null,
             "apps": .array(snapshot.apps.map(WebAppFeed.json)),
             "screen": snapshot.visibleApp.map { WebScreenFeed.json($0, display: snapshot) } ?? .null,

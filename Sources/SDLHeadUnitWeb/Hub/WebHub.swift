@@ -14,6 +14,7 @@ final class WebHub: Sendable {
 
     private struct State {
         var snapshot: SDLHeadUnitSnapshot?
+        var endpoint: (host: String, port: Int)?
         var stateMessage: String?
         var log: [String] = []
         var pages: [Int: AsyncStream<String>.Continuation] = [:]
@@ -45,8 +46,16 @@ final class WebHub: Sendable {
         }
     }
 
+    /// Where apps connect, shown on the page; published states from now on carry it.
+    func setEndpoint(host: String, port: Int) {
+        state.withLockedValue { state in
+            state.endpoint = (host, port)
+            if let snapshot = state.snapshot { Self.store(snapshot, in: &state) }
+        }
+    }
+
     private static func store(_ snapshot: SDLHeadUnitSnapshot, in state: inout State) {
-        let message = SDLJSONSerializer.serializeToString(WebStateFeed.state(snapshot))
+        let message = SDLJSONSerializer.serializeToString(WebStateFeed.state(snapshot, endpoint: state.endpoint))
         state.snapshot = snapshot
         state.stateMessage = message
         for page in state.pages.values { page.yield(message) }

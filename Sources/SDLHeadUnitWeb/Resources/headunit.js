@@ -99,9 +99,11 @@
   let stateCount = 0;
   function render(state) {
     const app = state.apps.find((candidate) => candidate.id === state.visibleAppID) || null;
-    if (changed("display", state.display)) renderDisplayInfo(state.display);
+    if (changed("display", [state.display, state.endpoint])) renderDisplayInfo(state.display, state.endpoint);
     if (changed("statusbar", [app, state.screen && state.screen.template, state.screen && state.screen.textFields.statusBar])) renderStatusbar(app, state.screen);
-    if (changed("content", [state.screen, app && app.isMediaApplication, state.screen ? null : state.apps])) renderContent(app, state.screen, state.apps);
+    if (changed("content", [state.screen, app && app.isMediaApplication, state.screen ? null : [state.apps, state.endpoint]])) {
+      renderContent(app, state.screen, state.apps, state.endpoint);
+    }
     if (changed("softbuttons", [state.screen, app && app.isMediaApplication])) renderSoftButtons(app, state.screen);
     renderOverlay(state.overlay, app);
     if (changed("hardkeys", app && [app.id, app.subscribedButtons])) renderHardkeys(app);
@@ -111,11 +113,16 @@
     document.documentElement.dataset.states = String(stateCount);
   }
 
-  function renderDisplayInfo(display) {
+  function endpointText(endpoint) {
+    return endpoint ? `${endpoint.host}:${endpoint.port}` : "";
+  }
+
+  function renderDisplayInfo(display, endpoint) {
     $("display-info").replaceChildren(
       el("span", { className: "chip", text: display.profile, title: "Display profile" }),
       el("span", { className: "display-name", text: display.name }),
       el("span", { className: "chip subtle", text: display.language, title: "Head unit language" }),
+      endpoint ? el("span", { className: "endpoint", text: `apps connect to ${endpointText(endpoint)}`, title: "The head unit's TCP address for apps" }) : null,
     );
   }
 
@@ -166,11 +173,11 @@
     return el("div", { className: `${className} tile ${kind}`, title: image.label }, [el("span", { text: image.label })]);
   }
 
-  function renderContent(app, screen, apps) {
+  function renderContent(app, screen, apps, endpoint) {
     const content = $("content");
     if (!screen) {
       content.className = "content home";
-      content.replaceChildren(homeScreen(apps));
+      content.replaceChildren(homeScreen(apps, endpoint));
       return;
     }
     const layout = layoutOf(screen.template, app);
@@ -181,6 +188,7 @@
       text.append(el("div", { className: "main-field", text: line, dataset: { field: `mainField${index + 1}` } }));
     });
     if (screen.textFields.mediaTrack) text.append(el("div", { className: "media-track", text: screen.textFields.mediaTrack }));
+    if (screen.mediaClock) text.append(el("div", { className: "media-clock", text: screen.mediaClock, title: "Media clock" }));
     const graphics = el("div", { className: "graphics" }, [
       imageNode(screen.graphic, "graphic primary"),
       layout === "double-graphic" || layout === "large-graphic" ? imageNode(screen.secondaryGraphic, "graphic secondary") : null,
@@ -198,15 +206,7 @@
       parts.push(text);
       if (layout !== "double-graphic" && screen.secondaryGraphic) parts.push(imageNode(screen.secondaryGraphic, "graphic secondary"));
     }
-    if (layout === "media" || screen.mediaClock) parts.push(mediaBar(screen));
     content.replaceChildren(...parts);
-  }
-
-  function mediaBar(screen) {
-    return el("div", { className: "media-bar" }, [
-      el("div", { className: "media-track-line" }, [el("div", { className: "media-progress" })]),
-      el("div", { className: "media-clock", text: screen.mediaClock || "" }),
-    ]);
   }
 
   function initials(name) {
@@ -214,17 +214,17 @@
     return (words.length > 1 ? words[0][0] + words[1][0] : String(name).slice(0, 2)).toUpperCase();
   }
 
-  function homeScreen(apps) {
+  function homeScreen(apps, endpoint) {
     if (apps.length === 0) {
       return el("div", { className: "home-empty" }, [
         el("div", { className: "home-title", text: "No app connected" }),
-        el("div", { className: "home-hint", text: "Start an SDL app against this head unit's TCP port." }),
+        el("div", { className: "home-hint", text: endpoint ? `Connect an SDL app to ${endpointText(endpoint)} over TCP.` : "Connect an SDL app over TCP." }),
       ]);
     }
     return el("div", { className: "home-grid" }, apps.map((app) => el("button", {
       className: "home-app", type: "button", title: `Activate ${app.appName}`,
       on: { click: () => send("activateApp", { app: app.id }) },
-    }, [el("span", { className: "app-icon", text: initials(app.appName) }), el("span", { className: "home-app-name", text: app.appName })])));
+    }, [el("span", { className: `app-icon hue-${app.id % 6}`, text: initials(app.appName) }), el("span", { className: "home-app-name", text: app.appName })])));
   }
 
   function softButton(state) {
@@ -453,7 +453,7 @@
       select.addEventListener("change", () => send("setHMILevel", { level: select.value, app: app.id }));
       const card = el("li", { className: `app-card${app.hmiLevel === "FULL" ? " active" : ""}`, dataset: { appId: app.id } }, [
         el("button", { className: "app-main", type: "button", title: `Activate ${app.appName}`, on: { click: () => send("activateApp", { app: app.id }) } }, [
-          el("span", { className: "app-icon", text: initials(app.appName) }),
+          el("span", { className: `app-icon hue-${app.id % 6}`, text: initials(app.appName) }),
           el("span", { className: "app-info" }, [
             el("span", { className: "app-title", text: app.appName }),
             el("span", { className: "app-status" }, statusChips(app)),
@@ -501,7 +501,6 @@
   // MARK: Message log
 
   const maximumLogRows = 1000;
-  let logTotal = 0;
 
   function describe(entry) {
     if (entry.control) {
@@ -521,7 +520,7 @@
       el("span", { className: "log-arrow", text: direction === "in" ? "app → HU" : "HU → app", title: direction === "in" ? "From the app" : "To the app" }),
       el("span", { className: "log-kind", text: info.kind }),
       el("span", { className: "log-name", text: info.name }),
-      el("span", { className: "log-correlation", text: entry.correlationID !== undefined && !entry.control ? `#${entry.correlationID}` : "" }),
+      el("span", { className: "log-correlation", text: info.kind === "request" || info.kind === "response" ? `#${entry.correlationID}` : "" }),
       el("span", { className: `log-result${info.result && info.result !== "SUCCESS" ? " warn" : ""}`, text: info.result || "" }),
     ]);
     row.append(summary);
@@ -552,7 +551,6 @@
       const row = logRow(entry);
       row.hidden = !matches(row);
       log.append(row);
-      logTotal += 1;
     }
     while (log.childElementCount > maximumLogRows) log.firstElementChild.remove();
     updateLogCount();
