@@ -308,6 +308,12 @@ class HeadUnitPageTests(unittest.TestCase):
                     for row in self.css("#log .log-row") if row.is_displayed()]
         everything = shown()
         self.assertIn("RegisterAppInterface", everything)
+        self.click("#driving", "Parked (DD_OFF)")
+        self.wait_for_css("#driving", "Driving (DD_ON)")
+        app.notification("OnDriverDistraction", lambda parameters: parameters["state"] == "DD_ON")
+        self.click("#driving", "Driving (DD_ON)")
+        app.notification("OnDriverDistraction", lambda parameters: parameters["state"] == "DD_OFF")
+
         self.css("#log-filter")[0].send_keys("onhmistatus")
         filtered = shown()
         self.assertIn("OnHMIStatus", filtered)

@@ -22,6 +22,9 @@ struct StateFeedScreenTests {
             #expect(state["overlay"] == .null)
             #expect(state["apps"] == [])
             #expect(state["endpoint"] == .null)
+            #expect(state["driverDistraction"] == "DD_OFF")
+            _ = await headUnit.execute(controlLine: #"{"action":"setDriverDistraction","state":"DD_ON"}"#)
+            #expect(try await WebHarness.state(headUnit)["driverDistraction"] == "DD_ON")
             #expect(WebStateFeed.state(try await headUnit.snapshot(), endpoint: ("127.0.0.1", 12345))["endpoint"] == ["host": "127.0.0.1", "port": 12345])
         }
     }

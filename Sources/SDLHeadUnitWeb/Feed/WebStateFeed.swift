@@ -3,7 +3,8 @@ import SDLRPC
 
 /// The messages the server pushes to the page, one JSON object each with a `type`:
 /// - `state`: everything on the head unit now (from an ``SDLHeadUnitSnapshot``, the same state the
-///   text renderer draws): `display`, `visibleAppID`, `apps`, `screen`, `overlay`;
+///   text renderer draws): `display`, `driverDistraction`, `endpoint`, `visibleAppID`, `apps`,
+///   `screen`, `overlay`;
 /// - `log`: message-log entries (`entries`, oldest first);
 /// - `reply`: the control reply to a page message (`reply`).
 enum WebStateFeed {
@@ -19,6 +20,7 @@ enum WebStateFeed {
         return [
             "type": "state",
             "display": display,
+            "driverDistraction": .string(snapshot.driverDistraction),
             "endpoint": endpoint.map { ["host": .string($0.host), "port": .integer($0.port)] } ?? .null,
             "visibleAppID": snapshot.visibleApp.map { .integer($0.id) } ?? .null,
             "apps": .array(snapshot.apps.map(WebAppFeed.json)),

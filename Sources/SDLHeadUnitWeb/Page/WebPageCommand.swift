@@ -16,7 +16,7 @@ enum WebPageCommand {
         "pressSoftButton", "pressButton", "selectCommand",
         "moveSlider", "saveSlider", "selectChoice", "enterText",
         "pressSubtleAlert", "dismissOverlay", "expireOverlay", "finishAudioPassThru",
-        "changeLanguage", "unregisterApp", "disconnectApp",
+        "changeLanguage", "setDriverDistraction", "unregisterApp", "disconnectApp",
     ]
 
     /// Why the page message cannot be run, as a control reply line; `nil` when it may be.

@@ -100,6 +100,7 @@
   function render(state) {
     const app = state.apps.find((candidate) => candidate.id === state.visibleAppID) || null;
     if (changed("display", [state.display, state.endpoint])) renderDisplayInfo(state.display, state.endpoint);
+    renderDriving(state.driverDistraction);
     if (changed("statusbar", [app, state.screen && state.screen.template, state.screen && state.screen.textFields.statusBar])) renderStatusbar(app, state.screen);
     if (changed("content", [state.screen, app && app.isMediaApplication, state.screen ? null : [state.apps, state.endpoint]])) {
       renderContent(app, state.screen, state.apps, state.endpoint);
@@ -124,6 +125,13 @@
       el("span", { className: "chip subtle", text: display.language, title: "Head unit language" }),
       endpoint ? el("span", { className: "endpoint", text: `apps connect to ${endpointText(endpoint)}`, title: "The head unit's TCP address for apps" }) : null,
     );
+  }
+
+  function renderDriving(driverDistraction) {
+    const driving = $("driving");
+    driving.hidden = !driverDistraction;
+    driving.dataset.state = driverDistraction;
+    driving.textContent = driverDistraction === "DD_ON" ? "Driving (DD_ON)" : "Parked (DD_OFF)";
   }
 
   function statusChips(app) {
@@ -569,6 +577,9 @@
   }
 
   document.addEventListener("DOMContentLoaded", () => {
+    $("driving").addEventListener("click", () => {
+      send("setDriverDistraction", { state: $("driving").dataset.state === "DD_ON" ? "DD_OFF" : "DD_ON" });
+    });
     $("log-filter").addEventListener("input", applyFilter);
     $("log-direction").addEventListener("change", applyFilter);
     $("log-clear").addEventListener("click", () => {
