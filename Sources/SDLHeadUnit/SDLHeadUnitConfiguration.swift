@@ -61,6 +61,10 @@ public struct SDLHeadUnitConfiguration: Sendable {
     public var messageLog: (any SDLMessageLogSink)?
     /// Called with the drawing of the screen after every visible change.
     public var screenObserver: (@Sendable (String) -> Void)?
+    /// Called on the head unit's loop with a fresh snapshot after each batch of changes (a message, a
+    /// user action, a timer), whether or not the visible screen changed; keep it quick. The web view
+    /// (`sdl-headunit --web`) draws from it.
+    public var snapshotObserver: (@Sendable (SDLHeadUnitSnapshot) -> Void)?
     /// Draws the screen for ``screenObserver`` and ``SDLHeadUnit/renderText()``.
     public var renderer = SDLTextRenderer()
     /// Whether events are kept for ``SDLHeadUnit/nextEvent(timeout:where:)`` (at most 10000).

@@ -12,7 +12,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         commandName: "sdl-headunit",
         abstract: "A head-unit emulator that speaks the SDL protocol over TCP and answers like SDL Core 8.2 with an HMI.",
         discussion: """
-        On start it prints one JSON line: {"event":"listening","host":…,"port":…,"controlPort":…,"profile":…}.
+        On start it prints one JSON line: {"event":"listening","host":…,"port":…,"controlPort":…,"webPort":…,"profile":…}.
         Control it with one JSON object per line on standard input or on --control-port, for example
           {"action":"pressSoftButton","id":1}
           {"action":"setHMILevel","level":"BACKGROUND"}
@@ -66,6 +66,8 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
     @Flag(help: "Log diagnostics to standard error.")
     var verbose = false
 
+    @OptionGroup var webOptions: WebOptions
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535") }
         if let controlPort, !(0...65535).contains(controlPort) { throw ValidationError("--control-port must be 0...65535") }
@@ -97,11 +99,15 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         configuration.logger = Logger(label: "sdl-headunit") { StreamLogHandler.standardError(label: $0) }
         configuration.logger.logLevel = verbose ? .debug : .warning
 
+        let webView = webOptions.install(into: &configuration)
         let headUnit = try await domain { () async throws(SDLHeadUnitError) in try await SDLHeadUnit.start(configuration) }
         var listening: SDLJSONObject = ["event": "listening", "host": .string(host), "port": .integer(headUnit.port)]
         if let controlPort {
             let bound = try await domain { () async throws(SDLHeadUnitError) in try await headUnit.startControlServer(host: host, port: controlPort) }
             listening.append("controlPort", .integer(bound))
+        }
+        if let webView {
+            listening.append("webPort", .integer(try await domain { () async throws(SDLHeadUnitError) in try await webOptions.start(webView, headUnit: headUnit) }))
         }
         listening.append("profile", .string(configuration.profile.name))
         output.line(SDLJSONSerializer.serializeToString(.object(listening)))
@@ -116,6 +122,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
             }
         }
         await headUnit.waitForQuit()
+        await webOptions.stop(webView)
         await headUnit.stop()
     }
 

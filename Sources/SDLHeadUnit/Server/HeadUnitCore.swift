@@ -17,6 +17,7 @@ final class HeadUnitCore {
     let mailbox: HeadUnitEventMailbox?
     private let messageLog: (any SDLMessageLogSink)?
     private let screenObserver: (@Sendable (String) -> Void)?
+    private let snapshotObserver: (@Sendable (SDLHeadUnitSnapshot) -> Void)?
     let renderer: SDLTextRenderer
     private var connections: [Int: HeadUnitConnectionHandler] = [:]
     private var nextConnectionID = 1
@@ -61,6 +62,7 @@ final class HeadUnitCore {
         self.mailbox = configuration.recordsEvents ? HeadUnitEventMailbox() : nil
         self.messageLog = configuration.messageLog
         self.screenObserver = configuration.screenObserver
+        self.snapshotObserver = configuration.snapshotObserver
         self.renderer = configuration.renderer
     }
 
@@ -124,15 +126,18 @@ final class HeadUnitCore {
         guard !isFlushing else { return }
         isFlushing = true
         defer { isFlushing = false }
+        var changed = false
         while true {
             let outputs = engine.drainOutputs()
             if outputs.isEmpty { break }
+            changed = true
             for output in outputs { perform(output) }
         }
         if screenDirty {
             screenDirty = false
             renderIfChanged()
         }
+        if changed, let snapshotObserver { snapshotObserver(snapshot()) }
     }
 
     private func perform(_ output: HeadUnitOutput) {
