@@ -1,6 +1,7 @@
 @testable import SDLHeadUnit
 import SDLRPC
 import SDLSession
+import SDLTestSupport
 import Testing
 
 /// A stopped emulator and a closed session free everything they held: nothing keeps them alive
@@ -35,6 +36,12 @@ struct ReleaseTests {
             await session.close()
             _ = await alert.value
             await headUnit.stop()
+        }
+        // Callbacks already queued on event loops may hold a reference for a moment: wait (bounded) until
+        // they have run, then every object must be gone.
+        let deadline = ContinuousClock.now + TestTime.scaled(.seconds(10))
+        while [sessionBox, headUnitBox, coreBox].contains(where: { $0?.object != nil }), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
         }
         #expect(sessionBox?.object == nil, "the closed session is still referenced")
         #expect(headUnitBox?.object == nil, "the stopped head unit is still referenced")
