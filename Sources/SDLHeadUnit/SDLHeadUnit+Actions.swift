@@ -108,7 +108,8 @@ extension SDLHeadUnit {
     /// try await headUnit.setDriverDistraction(.ddOn)   // apps show their lock screen
     /// ```
     public func setDriverDistraction(_ state: SDLDriverDistractionState) async throws(SDLHeadUnitError) {
-        let checked = try HeadUnitControl.driverDistractionState(state.rawValue)
+        guard state.isKnown else { throw .invalidCommand("'\(state.rawValue)' is not a DriverDistractionState (DD_ON or DD_OFF)") }
+        let checked = state
         try await onLoop { core throws(SDLHeadUnitError) in
             try core.withEngine { engine throws(SDLHeadUnitError) in engine.setDriverDistraction(checked) }
         }

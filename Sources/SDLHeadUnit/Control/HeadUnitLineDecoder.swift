@@ -1,31 +1,32 @@
 import NIOCore
 
-/// Splits inbound bytes into lines (LF, optional CR before it), at most 1 MiB each.
+/// Splits inbound bytes into control lines with ``SDLControlLineSplitter`` (LF, optional CR before
+/// it, at most 1 MiB each); an over-long line is an error that closes the control connection.
 struct HeadUnitLineDecoder: ByteToMessageDecoder {
     typealias InboundOut = String
 
-    static let maximumLineLength = 1 << 20
+    private var splitter = SDLControlLineSplitter()
 
     mutating func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
-        guard let newline = buffer.readableBytesView.firstIndex(of: 0x0A) else {
-            if buffer.readableBytes > Self.maximumLineLength {
-                throw SDLHeadUnitError.invalidCommand("Control line longer than \(Self.maximumLineLength) bytes")
-            }
-            return .needMoreData
-        }
-        let length = newline - buffer.readerIndex
-        var bytes = buffer.readBytes(length: length) ?? []
-        buffer.moveReaderIndex(forwardBy: 1)
-        if bytes.last == 0x0D { bytes.removeLast() }
-        context.fireChannelRead(Self.wrapInboundOut(String(decoding: bytes, as: UTF8.self)))
-        return .continue
+        guard buffer.readableBytes > 0 else { return .needMoreData }
+        let pieces = splitter.append(buffer.readableBytesView)
+        buffer.moveReaderIndex(forwardBy: buffer.readableBytes)
+        try fire(pieces, context: context)
+        return .needMoreData
     }
 
     mutating func decodeLast(context: ChannelHandlerContext, buffer: inout ByteBuffer, seenEOF: Bool) throws -> DecodingState {
-        while try decode(context: context, buffer: &buffer) == .continue {}
-        if buffer.readableBytes > 0, let rest = buffer.readString(length: buffer.readableBytes) {
-            context.fireChannelRead(Self.wrapInboundOut(rest))
-        }
+        _ = try decode(context: context, buffer: &buffer)
+        try fire(splitter.finish(), context: context)
         return .needMoreData
+    }
+
+    private func fire(_ pieces: [SDLControlLineSplitter.Piece], context: ChannelHandlerContext) throws {
+        for piece in pieces {
+            switch piece {
+            case .line(let line): context.fireChannelRead(Self.wrapInboundOut(line))
+            case .tooLong: throw SDLHeadUnitError.invalidCommand("Control line longer than \(SDLControlLineSplitter.maximumLineLength) bytes")
+            }
+        }
     }
 }

@@ -21,7 +21,4 @@ struct HeadUnitValidator: Sendable {
     func coreRules(_ validation: HeadUnitValidation, stage: SDLCoreRuleStage) -> HeadUnitValidation {
         HeadUnitValidation(report: validator.applyCoreRules(to: validation.report, stage: stage))
     }
-
-    /// The function's name for `functionID`, when the spec has it.
-    func functionName(_ functionID: Int) -> String? { validator.functionName(forID: functionID) }
 }
