@@ -248,12 +248,11 @@ let package = Package(
             name: "SDLHeadUnitWebTests",
             dependencies: [
                 "SDLHeadUnitWeb", "SDLHeadUnit", "SDLRPC", "SDLValidation", "SDLTestSupport",
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),

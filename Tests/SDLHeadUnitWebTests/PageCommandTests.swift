@@ -1,4 +1,4 @@
-import HummingbirdWSClient
+import HummingbirdWebSocket
 import NIOCore
 import SDLHeadUnit
 import SDLRPC

@@ -1,9 +1,4 @@
-import HTTPTypes
-import HummingbirdWSClient
-import Logging
-import NIOConcurrencyHelpers
 import NIOCore
-import NIOWebSocket
 import SDLHeadUnit
 import SDLRPC
 import SDLTestSupport
@@ -13,8 +8,6 @@ import Testing
 
 @Suite("The web server over HTTP and WebSocket")
 struct WebServerTests {
-    static let logger = Logger(label: "web-test")
-
     @Test("the page and its files are served with a content security policy; other paths are not found")
     func page() async throws {
         try await WebHarness.run { headUnit, web, _ in
@@ -75,25 +68,20 @@ struct WebServerTests {
             let client = try await TestSDLClient.registered(to: headUnit)
             _ = try await client.request(FID.show, ["mainField1": "Over the wire", "softButtons": [["type": "TEXT", "text": "Go", "softButtonID": 3]]])
             _ = try await headUnit.snapshot()  // the hub has published the Show
-            let replies = CollectedValues()
-            try await WebSocketClient.connect(url: "ws://127.0.0.1:\(port)/ws", configuration: .init(maxFrameSize: 1 << 20), logger: Self.logger) { inbound, outbound, _ in
-                var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
-                func next(_ type: String) async throws -> SDLJSONValue {
-                    while let message = try await messages.next() {
-                        guard case .text(let text) = message else { continue }
-                        let parsed = try SDLJSONParser.parse(text)
-                        if parsed["type"] == .string(type) { return parsed }
-                    }
-                    return .null
+            let socket = try await RawWebSocket.connect(port: port, path: "/ws")
+            func next(_ type: String) async throws -> SDLJSONValue {
+                while true {
+                    let parsed = try SDLJSONParser.parse(try await socket.nextText())
+                    if parsed["type"] == .string(type) { return parsed }
                 }
-                replies.append(try await next("state"))
-                try await outbound.write(.text("{\"action\":\"quit\",\"tag\":1}"))
-                replies.append(try await next("reply"))
-                try await outbound.write(.text("{\"action\":\"pressSoftButton\",\"id\":3,\"tag\":2}"))
-                replies.append(try await next("reply"))
-                try await outbound.close(.normalClosure, reason: nil)
             }
-            let received = replies.values
+            var received: [SDLJSONValue] = []
+            received.append(try await next("state"))
+            try await socket.send(text: "{\"action\":\"quit\",\"tag\":1}")
+            received.append(try await next("reply"))
+            try await socket.send(text: "{\"action\":\"pressSoftButton\",\"id\":3,\"tag\":2}")
+            received.append(try await next("reply"))
+            await socket.close()
             #expect(received.count == 3)
             #expect(received.first?["screen"]["mainFields"][0] == "Over the wire")
             #expect(received.first?["endpoint"] == ["host": "127.0.0.1", "port": .integer(headUnit.port)])
@@ -119,11 +107,4 @@ struct WebServerTests {
             await other.stop()
         }
     }
-}
-
-/// Collects values from the WebSocket handler (a `@Sendable` closure).
-final class CollectedValues: Sendable {
-    private let box = NIOLockedValueBox<[SDLJSONValue]>([])
-    func append(_ value: SDLJSONValue) { box.withLockedValue { $0.append(value) } }
-    var values: [SDLJSONValue] { box.withLockedValue { $0 } }
 }
