@@ -56,24 +56,13 @@ public enum TestProcess {
     }
 
     private static func runBlocking(_ url: URL, _ arguments: [String], input: Input, environment: [String: String]?) throws -> Output {
-        signal(SIGPIPE, SIG_IGN)  // a child that exits before reading its input must not kill the test run
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        var feed: Pipe?
-        switch input {
-        case .null: process.standardInput = FileHandle.nullDevice
-        case .file(let path): process.standardInput = FileHandle(forReadingAtPath: path) ?? FileHandle.nullDevice
-        case .text: feed = Pipe(); process.standardInput = feed
+        let spawnInput: SpawnedProcess.Input = switch input {
+        case .null: .null
+        case .file(let path): .file(path)
+        case .text: .pipe
         }
-        try process.run()
-        if case .text(let text) = input, let feed {
-            let writer = feed.fileHandleForWriting
+        let process = try SpawnedProcess(executable: url.path, arguments: arguments, input: spawnInput, environment: environment)
+        if case .text(let text) = input, let writer = process.standardInput {
             Thread {
                 try? writer.write(contentsOf: Data(text.utf8))
                 try? writer.close()
@@ -82,13 +71,13 @@ public enum TestProcess {
         // Standard error is drained on its own thread so a child filling one pipe never waits on the other.
         let errors = LockedData()
         let errorReader = Thread {
-            errors.set(stderr.fileHandleForReading.readDataToEndOfFile())
+            errors.set(process.standardError.readDataToEndOfFile())
         }
         errorReader.start()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = process.standardOutput.readDataToEndOfFile()
+        let status = process.waitForExit()
         let errorText = errors.wait()
-        return Output(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
+        return Output(status: status, stdout: String(decoding: output, as: UTF8.self),
                       stderr: String(decoding: errorText, as: UTF8.self))
     }
 }

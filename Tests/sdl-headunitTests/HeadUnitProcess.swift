@@ -36,52 +36,42 @@ final class HeadUnitProcess: Sendable {
         case background
     }
 
-    let process: Process
+    let process: SpawnedProcess
     let lines = TestInbox<String>()
     /// Where ``send(_:)`` writes: the pipe's or the terminal master's writing end.
-    private let input: FileHandle?
+    private var input: FileHandle? { process.standardInput }
     private let stderrText = NIOLockedValueBox("")
 
     /// Starts `sdl-headunit` with `arguments` and standard input `standardInput`.
     init(_ arguments: [String], standardInput: StandardInput = .pipe) throws {
-        process = Process()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.executableURL = Self.executable
-        process.arguments = arguments
+        var executable = Self.executable.path
+        var argumentList = arguments
+        let input: SpawnedProcess.Input
         switch standardInput {
         case .pipe:
-            let pipe = Pipe()
-            process.standardInput = pipe
-            input = pipe.fileHandleForWriting
+            input = .pipe
         case .null:
-            process.standardInput = FileHandle.nullDevice
-            input = nil
+            input = .null
         case .file(let path):
-            process.standardInput = FileHandle(forReadingAtPath: path)
-            input = nil
+            input = .file(path)
         case .closed, .background:
             // `sh` closes standard input (or, for a background job without job control, gives it /dev/null).
             // The background job outlives `sh`; the test sees its end as the end of its output.
             let script = standardInput.isClosed ? #"exec "$0" "$@" <&-"# : #""$0" "$@" &"#
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", script, Self.executable.path] + arguments
-            process.standardInput = FileHandle.nullDevice
-            input = nil
+            executable = "/bin/sh"
+            argumentList = ["-c", script, Self.executable.path] + arguments
+            input = .null
         case .terminal:
             // util-linux `script` runs the emulator on a pseudo-terminal and copies our pipe into it.
-            let pipe = Pipe()
             let command = ([Self.executable.path] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-            process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
-            process.standardInput = pipe
-            input = pipe.fileHandleForWriting
+            executable = "/usr/bin/script"
+            argumentList = ["-q", "-e", "-c", command, "/dev/null"]
+            input = .pipe
         }
-        process.standardOutput = stdout
-        process.standardError = stderr
+        process = try SpawnedProcess(executable: executable, arguments: argumentList, input: input)
         let buffer = NIOLockedValueBox([UInt8]())
         let lines = self.lines
-        stdout.fileHandleForReading.readabilityHandler = { handle in
+        process.standardOutput.readabilityHandler = { handle in
             let data = handle.availableData
             if data.isEmpty {
                 handle.readabilityHandler = nil
@@ -100,7 +90,7 @@ final class HeadUnitProcess: Sendable {
             for line in complete { lines.push(line) }
         }
         let errors = stderrText
-        stderr.fileHandleForReading.readabilityHandler = { handle in
+        process.standardError.readabilityHandler = { handle in
             let data = handle.availableData
             if data.isEmpty {
                 handle.readabilityHandler = nil
@@ -108,7 +98,6 @@ final class HeadUnitProcess: Sendable {
             }
             errors.withLockedValue { $0 += String(decoding: data, as: UTF8.self) }
         }
-        try process.run()
     }
 
     /// What the process wrote to standard error so far.
@@ -151,12 +140,12 @@ final class HeadUnitProcess: Sendable {
             guard ContinuousClock.now < deadline else { throw TestInbox<String>.TimedOut(what: "sdl-headunit to exit") }
             try await Task.sleep(for: .milliseconds(20))
         }
-        return process.terminationStatus
+        return process.waitForExit()
     }
 
     /// Stops the process if it still runs.
     func terminate() {
-        if process.isRunning { process.terminate() }
+        process.send(signal: SIGTERM)
     }
 
     /// Runs `sdl-headunit` to completion (for options that exit at once), off the cooperative pool.

@@ -27,33 +27,19 @@ final class CLIProcess: Sendable {
         var stdout: [UInt8] = []
         var stderr: [UInt8] = []
         var openPipes = 2
-        var status: Int32?
     }
 
-    private let process: Process
-    private let stdin: FileHandle
+    private let process: SpawnedProcess
     private let collected = NIOLockedValueBox(Collected())
 
     /// Starts `sdl-rpc arguments…`.
     init(_ arguments: [String]) throws {
-        signal(SIGPIPE, SIG_IGN)  // a child that exits early must not kill the test run
-        let process = Process()
-        process.executableURL = Self.productsDirectory.appendingPathComponent("sdl-rpc")
-        process.arguments = arguments
-        let stdout = Pipe()
-        let stderr = Pipe()
-        let stdin = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = stdin
+        let process = try SpawnedProcess(
+            executable: Self.productsDirectory.appendingPathComponent("sdl-rpc").path, arguments: arguments, input: .pipe
+        )
         self.process = process
-        self.stdin = stdin.fileHandleForWriting
         let collected = self.collected
-        process.terminationHandler = { process in
-            collected.withLockedValue { $0.status = process.terminationStatus }
-        }
-        try process.run()
-        for (handle, isStandardOutput) in [(stdout.fileHandleForReading, true), (stderr.fileHandleForReading, false)] {
+        for (handle, isStandardOutput) in [(process.standardOutput, true), (process.standardError, false)] {
             Thread {
                 while true {
                     let data = handle.availableData
@@ -74,17 +60,17 @@ final class CLIProcess: Sendable {
 
     /// Writes `text` to the tool's standard input.
     func write(_ text: String) {
-        try? stdin.write(contentsOf: Data(text.utf8))
+        try? process.standardInput?.write(contentsOf: Data(text.utf8))
     }
 
     /// Closes the tool's standard input (end of input).
     func closeInput() {
-        try? stdin.close()
+        try? process.standardInput?.close()
     }
 
     /// Sends SIGINT (Ctrl-C).
     func interrupt() {
-        process.interrupt()
+        process.send(signal: SIGINT)
     }
 
     /// Standard output so far.
@@ -105,13 +91,14 @@ final class CLIProcess: Sendable {
     func finish(timeout: Duration = .seconds(30)) async throws -> Result {
         let deadline = ContinuousClock.now + TestTime.scaled(timeout)
         while true {
+            let status: Int32? = process.isRunning ? nil : process.waitForExit()
             let done = collected.withLockedValue { state -> Result? in
-                guard let status = state.status, state.openPipes == 0 else { return nil }
+                guard let status, state.openPipes == 0 else { return nil }
                 return Result(status: status, stdout: String(decoding: state.stdout, as: UTF8.self), stderr: String(decoding: state.stderr, as: UTF8.self))
             }
             if let done { return done }
             if ContinuousClock.now >= deadline {
-                process.terminate()
+                process.send(signal: SIGTERM)
                 throw CLITestError(message: "sdl-rpc did not exit within \(timeout); output so far: \(stdout)")
             }
             try await Task.sleep(for: .milliseconds(5))
