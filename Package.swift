@@ -225,7 +225,7 @@ let package = Package(
         .target(
             name: "SDLTestSupport",
             dependencies: [
-                "SDLProtocol", "SDLRPCRuntime",
+                "SDLProtocol", "SDLRPCRuntime", "SDLSession",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

@@ -42,6 +42,7 @@ struct AudioPassThruTests {
             let (client, _) = try await TestSDLClient.registered(to: headUnit)
             try await client.hmiStatus("FULL")
             try await client.sendRequest(FID.performAudioPassThru, Self.request)
+            _ = try await headUnit.nextOverlay(.performAudioPassThru)  // the recording runs before the clock moves
             try await headUnit.advanceClock(by: .seconds(1))
             let chunk = try await client.notification(FID.onAudioPassThru)
             let samples = stride(from: 0, to: chunk.bulk.count - 1, by: 2).map { Int16(bitPattern: UInt16(chunk.bulk[$0]) | UInt16(chunk.bulk[$0 + 1]) << 8) }

@@ -33,6 +33,7 @@ struct OutgoingConformanceTests {
             try await headUnit.pressSoftButton(2)
             _ = try await client.response(to: alert)
             let audio = try await client.sendRequest(FID.performAudioPassThru, AudioPassThruTests.request)
+            _ = try await headUnit.nextOverlay(.performAudioPassThru)  // the recording runs before the clock moves
             try await headUnit.advanceClock(by: .seconds(3))
             _ = try await client.response(to: audio)
             try await headUnit.pressButton("OK")

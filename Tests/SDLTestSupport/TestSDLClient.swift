@@ -49,6 +49,7 @@ public final class TestSDLClient: Sendable {
     public static func connect(port: Int, host: String = "127.0.0.1") async throws -> TestSDLClient {
         let inbox = TestInbox<Inbound>()
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connectTimeout(TestTime.connectTimeout)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandlers([

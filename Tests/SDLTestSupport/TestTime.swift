@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 
 /// How long tests wait before they call something hung, scaled for slow runs.
 ///
@@ -22,4 +23,8 @@ public enum TestTime {
 
     /// `duration` scaled.
     public static func scaled(_ duration: Duration) -> Duration { duration * scale }
+
+    /// The connect timeout of the tests' own TCP clients (NIO's default, 10 s, scaled): a loopback
+    /// connect is only that slow when the client's event loop is starved.
+    public static var connectTimeout: TimeAmount { .seconds(Int64(10 * scale)) }
 }

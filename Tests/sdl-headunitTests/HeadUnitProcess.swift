@@ -175,6 +175,7 @@ final class ControlConnection: Sendable {
     static func connect(port: Int) async throws -> ControlConnection {
         let replies = TestInbox<String>()
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connectTimeout(TestTime.connectTimeout)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(LineCollector(inbox: replies))

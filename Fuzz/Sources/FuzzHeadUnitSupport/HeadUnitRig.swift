@@ -31,7 +31,7 @@ public final class HeadUnitRig {
         var configuration = SDLHeadUnitConfiguration()
         configuration.clock = clock
         configuration.logger = Logger(label: "fuzz", factory: { _ in SwiftLogNoOpLogHandler() })
-        core = HeadUnitCore(configuration: configuration, validator: .spec(FuzzSpec.validator), eventLoop: loop)
+        core = HeadUnitCore(configuration: configuration, validator: HeadUnitValidator(validator: FuzzSpec.validator), eventLoop: loop)
         channel = EmbeddedChannel(loop: loop)
         let validation = SDLFrameValidation(maximumPayloadSize: configuration.maximumPayloadSize, followsCoreRules: true)
         do {

@@ -1,3 +1,4 @@
+import SDLTestSupport
 import Foundation
 import NIOConcurrencyHelpers
 import NIOCore
@@ -21,6 +22,7 @@ enum RawHTTP {
         let request = (["GET \(target) HTTP/1.1", "Host: \(host ?? "127.0.0.1:\(port)")"] + connection + extra).joined(separator: "\r\n") + "\r\n\r\n"
         let collector = Collector()
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connectTimeout(TestTime.connectTimeout)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(collector) }
             }

@@ -1,3 +1,4 @@
+import SDLTestSupport
 import NIOCore
 import NIOPosix
 
@@ -28,6 +29,7 @@ final class RawWebSocket {
     static func connect(port: Int, path: String) async throws -> RawWebSocket {
         let (stream, continuation) = AsyncStream<[UInt8]>.makeStream()
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connectTimeout(TestTime.connectTimeout)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(Forwarder(continuation: continuation))

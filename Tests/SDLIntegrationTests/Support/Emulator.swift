@@ -1,3 +1,4 @@
+import SDLTestSupport
 import SDLHeadUnit
 import SDLRPC
 import SDLSession
@@ -29,7 +30,7 @@ enum Emulator {
 
     /// A session configuration for tests: short close waits, no reconnects.
     static var sessionConfiguration: SDLSessionConfiguration {
-        SDLSessionConfiguration(connectTimeout: .seconds(10), closeTimeout: .seconds(5))
+        SDLSessionConfiguration.forTests(closeTimeout: .seconds(5))
     }
 
     /// Connects a real session to `headUnit` over loopback TCP.

@@ -1,6 +1,7 @@
 import SDLProtocol
 import SDLRPC
 import SDLSession
+import SDLTestSupport
 import Testing
 
 @Suite("Session: correlation, timeouts and cancellation")
@@ -14,7 +15,7 @@ struct SessionCorrelationTests {
         let results = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
             for index in 0..<count {
                 group.addTask {
-                    let response = try await session.send(SDLShow(mainField1: "text \(index)"), bulkData: nil, timeout: .seconds(30))
+                    let response = try await session.send(SDLShow(mainField1: "text \(index)"), bulkData: nil, timeout: TestTime.scaled(.seconds(30)))
                     return (index, response.info)
                 }
             }
@@ -65,7 +66,7 @@ struct SessionCorrelationTests {
         let messages = session.messages()
 
         let task = Task {
-            try await session.send(SDLShow(mainField1: "to be cancelled"), bulkData: nil, timeout: .seconds(30))
+            try await session.send(SDLShow(mainField1: "to be cancelled"), bulkData: nil, timeout: TestTime.scaled(.seconds(30)))
         }
         let cancelled = try #require(try await headUnit.waitForRequests(functionID: SDLShow.rpcFunctionID).first)
         #expect(session.pendingRequestCount == 1)
@@ -83,7 +84,7 @@ struct SessionCorrelationTests {
             answer.append("info", .string("fresh"))
             return .respond(answer)
         }
-        let next = try await session.send(SDLShow(mainField1: "next"), bulkData: nil, timeout: .seconds(10))
+        let next = try await session.send(SDLShow(mainField1: "next"), bulkData: nil, timeout: TestTime.scaled(.seconds(10)))
         #expect(next.info == "fresh")
         #expect(session.pendingRequestCount == 0)
 
@@ -119,7 +120,7 @@ struct SessionCorrelationTests {
     func mismatchedResponseFunction() async throws {
         let headUnit = try await FakeHeadUnit.start(responder: { _ in .none })
         let session = try await SDLSession.connect(host: "127.0.0.1", port: headUnit.port, configuration: testConfiguration())
-        let task = Task { try await session.send(SDLShow(mainField1: "x"), bulkData: nil, timeout: .seconds(10)) }
+        let task = Task { try await session.send(SDLShow(mainField1: "x"), bulkData: nil, timeout: TestTime.scaled(.seconds(10))) }
         let request = try #require(try await headUnit.waitForRequests(functionID: SDLShow.rpcFunctionID).first)
         headUnit.sendResponse(functionID: SDLGenericResponse.rpcFunctionID, correlationID: request.correlationID, parameters: [
             "success": .bool(false), "resultCode": .string("INVALID_DATA"), "info": .string("bad"),

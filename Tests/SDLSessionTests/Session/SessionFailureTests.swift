@@ -1,6 +1,7 @@
 import SDLProtocol
 import SDLRPC
 import SDLSession
+import SDLTestSupport
 import Testing
 
 @Suite("Session: disconnects, hostile peers and reconnecting")
@@ -17,7 +18,7 @@ struct SessionFailureTests {
             for index in 0..<20 {
                 group.addTask {
                     do {
-                        _ = try await session.send(SDLShow(mainField1: "pending \(index)"), bulkData: nil, timeout: .seconds(30))
+                        _ = try await session.send(SDLShow(mainField1: "pending \(index)"), bulkData: nil, timeout: TestTime.scaled(.seconds(30)))
                         return nil
                     } catch let error as SDLSessionError {
                         return error.code
@@ -56,7 +57,7 @@ struct SessionFailureTests {
         let headUnit = try await FakeHeadUnit.start(responder: { _ in .none })
         let session = try await SDLSession.connect(host: "127.0.0.1", port: headUnit.port, configuration: testConfiguration())
         let events = session.events()
-        let pending = Task { try await session.send(SDLShow(mainField1: "x"), bulkData: nil, timeout: .seconds(30)) }
+        let pending = Task { try await session.send(SDLShow(mainField1: "x"), bulkData: nil, timeout: TestTime.scaled(.seconds(30))) }
         _ = try await headUnit.waitForRequests(functionID: SDLShow.rpcFunctionID)
         headUnit.sendRawBytes([0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF])
         let error = await sessionError { _ = try await pending.value }

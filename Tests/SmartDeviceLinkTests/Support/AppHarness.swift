@@ -27,7 +27,7 @@ final class AppHarness {
         var configuration = SDLApplication.Configuration(
             appName: appName, appID: appName.lowercased().replacingOccurrences(of: " ", with: "-"),
             isMediaApplication: isMedia, port: port, reconnectPolicy: reconnect, viewControllerManagerMode: mode)
-        configuration.session = SDLSessionConfiguration(connectTimeout: .seconds(10), closeTimeout: .seconds(2))
+        configuration.session = SDLSessionConfiguration.forTests()
         return configuration
     }
 

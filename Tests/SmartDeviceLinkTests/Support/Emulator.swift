@@ -1,3 +1,4 @@
+import SDLTestSupport
 import SDLHeadUnit
 import SDLRPC
 import SDLSession
@@ -34,7 +35,7 @@ enum Emulator {
     static func connect(to headUnit: SDLHeadUnit) async throws -> SDLSession {
         try await SDLSession.connect(
             host: "127.0.0.1", port: headUnit.port,
-            configuration: SDLSessionConfiguration(connectTimeout: .seconds(10), closeTimeout: .seconds(5)))
+            configuration: SDLSessionConfiguration.forTests(closeTimeout: .seconds(5)))
     }
 
     /// Runs `body` with an emulator that leaves apps in NONE (no auto-activation).

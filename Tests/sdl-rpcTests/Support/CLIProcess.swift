@@ -35,7 +35,7 @@ final class CLIProcess: Sendable {
     /// Starts `sdl-rpc arguments…`.
     init(_ arguments: [String]) throws {
         let process = try SpawnedProcess(
-            executable: Self.productsDirectory.appendingPathComponent("sdl-rpc").path, arguments: arguments, input: .pipe
+            executable: Self.productsDirectory.appendingPathComponent("sdl-rpc").path, arguments: Self.scaledTimeouts(arguments), input: .pipe
         )
         self.process = process
         let collected = self.collected
@@ -56,6 +56,15 @@ final class CLIProcess: Sendable {
                 }
             }.start()
         }
+    }
+
+    /// `arguments` with the tool's own waits made hang guards in a slow run (`SDL_TEST_TIME_SCALE`
+    /// above 1): `--connect-timeout` and `--timeout` scaled from their defaults, unless the test
+    /// sets one itself or the tool does not connect.
+    private static func scaledTimeouts(_ arguments: [String]) -> [String] {
+        guard TestTime.scale > 1, arguments.contains("--port"),
+              !arguments.contains(where: { $0.hasPrefix("--timeout") || $0.hasPrefix("--connect-timeout") }) else { return arguments }
+        return ["--connect-timeout", "\(10 * TestTime.scale)", "--timeout", "\(60 * TestTime.scale)"] + arguments
     }
 
     /// Writes `text` to the tool's standard input.

@@ -1,14 +1,16 @@
 import SDLRPC
 import SDLSession
+import SDLTestSupport
 import Testing
 
-/// A configuration for tests: short timeouts so a broken implementation fails fast.
+/// A configuration for tests: every timer a hang guard (``SDLSessionConfiguration/forTests``),
+/// unless a test passes its own `connectTimeout` to see it fire.
 func testConfiguration(
-    connectTimeout: Duration = .seconds(5), reconnect: SDLReconnectPolicy = .never, heartbeatInterval: Duration? = nil
+    connectTimeout: Duration? = nil, reconnect: SDLReconnectPolicy = .never, heartbeatInterval: Duration? = nil
 ) -> SDLSessionConfiguration {
-    SDLSessionConfiguration(
-        connectTimeout: connectTimeout, heartbeatInterval: heartbeatInterval, closeTimeout: .seconds(2), reconnect: reconnect
-    )
+    var configuration = SDLSessionConfiguration.forTests(connectTimeout: .seconds(5), reconnect: reconnect, heartbeatInterval: heartbeatInterval)
+    if let connectTimeout { configuration.connectTimeout = connectTimeout }
+    return configuration
 }
 
 /// The RegisterAppInterface an app would send.
