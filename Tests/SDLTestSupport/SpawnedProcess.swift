@@ -69,7 +69,7 @@ public final class SpawnedProcess: Sendable {
         }
         posix_spawn_file_actions_adddup2(&actions, output.write, 1)
         posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
-        Self.closeFrom?(&actions, 3)
+        _ = Self.closeFrom?(&actions, 3)
 
         let argv = ([executable] + arguments).map { strdup($0) }
         let environmentStrings = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") }
@@ -88,6 +88,22 @@ public final class SpawnedProcess: Sendable {
         standardOutput = FileHandle(fileDescriptor: output.read, closeOnDealloc: true)
         standardError = FileHandle(fileDescriptor: errors.read, closeOnDealloc: true)
         standardInput = inputPipe.map { FileHandle(fileDescriptor: $0.write, closeOnDealloc: true) }
+    }
+
+    /// Reads standard output and standard error as they come, each on a thread of its own with
+    /// blocking reads (never a dispatch source: libdispatch on Linux can crash in
+    /// `_dispatch_event_loop_drain` when a watched descriptor is closed and its number reused).
+    /// Each handler gets every chunk, then one empty `Data` at the end of its stream.
+    public func readOutput(standardOutput: @escaping @Sendable (Data) -> Void, standardError: @escaping @Sendable (Data) -> Void) {
+        for (handle, deliver) in [(self.standardOutput, standardOutput), (self.standardError, standardError)] {
+            Thread {
+                while true {
+                    let data = handle.availableData
+                    deliver(data)
+                    if data.isEmpty { return }
+                }
+            }.start()
+        }
     }
 
     /// Whether the child has not exited yet (reaps it when it has).

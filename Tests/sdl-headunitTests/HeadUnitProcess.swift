@@ -71,10 +71,9 @@ final class HeadUnitProcess: Sendable {
         process = try SpawnedProcess(executable: executable, arguments: argumentList, input: input)
         let buffer = NIOLockedValueBox([UInt8]())
         let lines = self.lines
-        process.standardOutput.readabilityHandler = { handle in
-            let data = handle.availableData
+        let errors = stderrText
+        process.readOutput(standardOutput: { data in
             if data.isEmpty {
-                handle.readabilityHandler = nil
                 lines.close()
                 return
             }
@@ -88,16 +87,9 @@ final class HeadUnitProcess: Sendable {
                 return result
             }
             for line in complete { lines.push(line) }
-        }
-        let errors = stderrText
-        process.standardError.readabilityHandler = { handle in
-            let data = handle.availableData
-            if data.isEmpty {
-                handle.readabilityHandler = nil
-                return
-            }
+        }, standardError: { data in
             errors.withLockedValue { $0 += String(decoding: data, as: UTF8.self) }
-        }
+        })
     }
 
     /// What the process wrote to standard error so far.

@@ -39,23 +39,15 @@ final class CLIProcess: Sendable {
         )
         self.process = process
         let collected = self.collected
-        for (handle, isStandardOutput) in [(process.standardOutput, true), (process.standardError, false)] {
-            Thread {
-                while true {
-                    let data = handle.availableData
-                    collected.withLockedValue { state in
-                        if data.isEmpty {
-                            state.openPipes -= 1
-                        } else if isStandardOutput {
-                            state.stdout.append(contentsOf: data)
-                        } else {
-                            state.stderr.append(contentsOf: data)
-                        }
-                    }
-                    if data.isEmpty { return }
-                }
-            }.start()
-        }
+        process.readOutput(standardOutput: { data in
+            collected.withLockedValue { state in
+                if data.isEmpty { state.openPipes -= 1 } else { state.stdout.append(contentsOf: data) }
+            }
+        }, standardError: { data in
+            collected.withLockedValue { state in
+                if data.isEmpty { state.openPipes -= 1 } else { state.stderr.append(contentsOf: data) }
+            }
+        })
     }
 
     /// `arguments` with the tool's own waits made hang guards in a slow run (`SDL_TEST_TIME_SCALE`
