@@ -8,26 +8,20 @@ import Testing
 /// once the caller lets go (a cycle here leaked a whole core — engine, validator, apps — per start).
 @Suite("Releasing a stopped emulator and a closed session")
 struct ReleaseTests {
-    /// Holds an object weakly across the event loop.
-    final class WeakBox: @unchecked Sendable {
-        weak var object: AnyObject?
-        init(_ object: AnyObject) { self.object = object }
-    }
-
     @Test("after stop() and close(), the head unit, its core and the session are gone — with a timer and a file pending")
     func everythingReleased() async throws {
-        var headUnitBox: WeakBox?
-        var coreBox: WeakBox?
-        var sessionBox: WeakBox?
+        var headUnitBox: WeakReference?
+        var coreBox: WeakReference?
+        var sessionBox: WeakReference?
         do {
             var configuration = SDLHeadUnitConfiguration()
             configuration.port = 0
             configuration.clock = SDLManualClock()
             let headUnit = try await SDLHeadUnit.start(configuration)
-            headUnitBox = WeakBox(headUnit)
-            coreBox = try await headUnit.onLoop { core in WeakBox(core) }
+            headUnitBox = WeakReference(headUnit)
+            coreBox = try await headUnit.onLoop { core in WeakReference(core) }
             let session = try await Emulator.connect(to: headUnit)
-            sessionBox = WeakBox(session)
+            sessionBox = WeakReference(session)
             _ = try await Emulator.register(session)
             // A stored file, and an Alert whose timeout timer is still pending when everything stops.
             _ = try await session.send(SDLPutFile(syncFileName: "a.png", fileType: .graphicPng), bulkData: [1, 2, 3])
@@ -37,12 +31,7 @@ struct ReleaseTests {
             _ = await alert.value
             await headUnit.stop()
         }
-        // Callbacks already queued on event loops may hold a reference for a moment: wait (bounded) until
-        // they have run, then every object must be gone.
-        let deadline = ContinuousClock.now + TestTime.scaled(.seconds(10))
-        while [sessionBox, headUnitBox, coreBox].contains(where: { $0?.object != nil }), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        try await WeakReference.waitUntilReleased([sessionBox, headUnitBox, coreBox])
         #expect(sessionBox?.object == nil, "the closed session is still referenced")
         #expect(headUnitBox?.object == nil, "the stopped head unit is still referenced")
         #expect(coreBox?.object == nil, "the stopped head unit's core is still referenced")

@@ -9,8 +9,8 @@ enum WebRoutes {
     static let contentSecurityPolicy =
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-    static func router(assets: WebAssets, hub: WebHub, guard requestGuard: WebRequestGuard, session: WebPageSession) -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+    static func router(assets: WebAssets, hub: WebHub, guard requestGuard: WebRequestGuard, session: WebPageSession) -> Router<WebRequestContext> {
+        let router = Router(context: WebRequestContext.self)
         router.middlewares.add(WebGuardMiddleware(requestGuard: requestGuard))
         for (path, asset) in assets.assets {
             router.get(RouterPath(path)) { _, _ in
@@ -29,7 +29,8 @@ enum WebRoutes {
             let headers: HTTPFields = [.contentType: type, .cacheControl: "private, max-age=3600"]
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
         }
-        router.ws("/ws") { inbound, outbound, _ in
+        router.ws("/ws") { inbound, outbound, context in
+            context.requestContext.releaseWebSocketReference()
             await session.run(inbound: inbound, outbound: outbound)
         }
         return router
