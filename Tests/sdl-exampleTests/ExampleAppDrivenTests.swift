@@ -18,16 +18,20 @@ struct ExampleAppDrivenTests {
         configuration.profile = try #require(SDLDisplayProfile.builtIn(named: name))
         let headUnit = try await SDLHeadUnit.start(configuration)
         let root = RootViewController()
-        let application = SDLApplication(
-            configuration: SDLApplication.Configuration(
-                appName: "SDL Example", appID: "sdl-example", port: headUnit.port, reconnectPolicy: .never,
-                viewControllerManagerMode: .stack),
-            rootViewController: root, delegate: nil)
+        var appConfiguration = SDLApplication.Configuration(
+            appName: "SDL Example", appID: "sdl-example", port: headUnit.port, reconnectPolicy: .never,
+            viewControllerManagerMode: .stack)
+        appConfiguration.session = .forTests()
+        let application = SDLApplication(configuration: appConfiguration, rootViewController: root, delegate: nil)
         let events = application.events()
         application.start()
         do {
-            for await event in events where event == .didBecomeActive { break }
-            try await #require(application.screenManager).update()
+            var seen: [SDLApplicationEvent] = []
+            for await event in events {
+                seen.append(event)
+                if event == .didBecomeActive || event == .didDisconnect { break }
+            }
+            try await #require(application.screenManager, "events: \(seen), state \(application.applicationState)").update()
             try await body(headUnit, application, root)
         } catch {
             await application.stop()

@@ -5,7 +5,9 @@ import Testing
 @Suite("BSON codec (§A.11): known vectors and round trips")
 struct BSONTests {
     /// Hand-written documents and their bytes.
-    static let vectors: [(SDLBSONDocument, [UInt8])] = [
+    /// Computed, not stored: a global holding Swift strings hides their storage from
+    /// LeakSanitizer (a native string's pointer carries flag bits), which then reports it leaked.
+    static var vectors: [(SDLBSONDocument, [UInt8])] { [
         (SDLBSONDocument(), hex("05000000 00")),
         (["a": .int32(1)], hex("0C000000 10 6100 01000000 00")),
         (["mtu": .int64(131_072)], hex("12000000 12 6D747500 0000020000000000 00")),
@@ -14,7 +16,7 @@ struct BSONTests {
         (["r": .array([.string("x")])], hex("16000000 04 7200 0E000000 02 3000 02000000 7800 00 00")),
         (["s": .document(["n": .int32(-1)])], hex("14000000 03 7300 0C000000 10 6E00 FFFFFFFF 00 00")),
         (["protocolVersion": .string("5.4.0")], hex("20000000 02 70726F746F636F6C56657273696F6E00 06000000 352E342E3000 00")),
-    ]
+    ] }
 
     @Test("each known document encodes to its bytes", arguments: 0..<8)
     func encodesVector(index: Int) throws {

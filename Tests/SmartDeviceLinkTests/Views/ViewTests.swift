@@ -87,5 +87,6 @@ struct ViewTests {
         button.handle(.longPress)
         #expect(kinds == [.shortPress, .down, .longPress])
         #expect(buttons.allSatisfy { $0 === button })
+        buttons.removeAll()  // the handler holds this array, which holds the button: break the cycle
     }
 }
