@@ -5,13 +5,14 @@ extension SDLHeadUnit {
     /// happen. Events that do not match stay for later waits.
     ///
     /// - Parameter timeout: real time to wait at most (a guard against hanging tests; the head unit's
-    ///   own clock is not involved).
+    ///   own clock is not involved); `nil` waits ``SDLHeadUnitConfiguration/eventWaitTimeout``.
     /// - Throws: ``SDLHeadUnitError`` `timedOut`, `stopped`, or `eventsOff` when
     ///   ``SDLHeadUnitConfiguration/recordsEvents`` is false.
-    public func nextEvent(timeout: Duration = .seconds(10), where predicate: @escaping @Sendable (SDLHeadUnitEvent) -> Bool) async throws -> SDLHeadUnitEvent {
+    public func nextEvent(timeout: Duration? = nil, where predicate: @escaping @Sendable (SDLHeadUnitEvent) -> Bool) async throws -> SDLHeadUnitEvent {
         guard let mailbox else {
             throw SDLHeadUnitError(code: "eventsOff", message: "The head unit does not record events")
         }
+        let timeout = timeout ?? configuration.eventWaitTimeout
         return try await withThrowingTaskGroup(of: SDLHeadUnitEvent.self) { group in
             group.addTask { try await mailbox.next(where: predicate) }
             group.addTask {
@@ -30,7 +31,7 @@ extension SDLHeadUnit {
     }
 
     /// The next Show applied (of app `appID`, or of any app).
-    public func nextShow(appID: Int? = nil, timeout: Duration = .seconds(10)) async throws -> SDLHeadUnitShow {
+    public func nextShow(appID: Int? = nil, timeout: Duration? = nil) async throws -> SDLHeadUnitShow {
         let event = try await nextEvent(timeout: timeout) { event in
             if case .show(let id, _, _) = event { return appID == nil || appID == id }
             return false
@@ -40,7 +41,7 @@ extension SDLHeadUnit {
     }
 
     /// The next overlay to open (of `kind`, or any).
-    public func nextOverlay(_ kind: SDLOverlay.Kind? = nil, timeout: Duration = .seconds(10)) async throws -> SDLOverlay {
+    public func nextOverlay(_ kind: SDLOverlay.Kind? = nil, timeout: Duration? = nil) async throws -> SDLOverlay {
         let event = try await nextEvent(timeout: timeout) { event in
             if case .overlayOpened(let overlay) = event { return kind == nil || overlay.kind == kind }
             return false
@@ -50,7 +51,7 @@ extension SDLHeadUnit {
     }
 
     /// The next overlay to close, with the result code its request got.
-    public func nextClosedOverlay(timeout: Duration = .seconds(10)) async throws -> (overlay: SDLOverlay, resultCode: String) {
+    public func nextClosedOverlay(timeout: Duration? = nil) async throws -> (overlay: SDLOverlay, resultCode: String) {
         let event = try await nextEvent(timeout: timeout) { event in
             if case .overlayClosed = event { return true }
             return false
@@ -60,7 +61,7 @@ extension SDLHeadUnit {
     }
 
     /// The next request accepted for handling (named `function`, or any).
-    public func nextRequest(_ function: String? = nil, timeout: Duration = .seconds(10)) async throws -> SDLHeadUnitRequest {
+    public func nextRequest(_ function: String? = nil, timeout: Duration? = nil) async throws -> SDLHeadUnitRequest {
         let event = try await nextEvent(timeout: timeout) { event in
             if case .request(let request) = event { return function == nil || request.function == function }
             return false
@@ -70,7 +71,7 @@ extension SDLHeadUnit {
     }
 
     /// The next response sent (for `function`, or any).
-    public func nextResponse(_ function: String? = nil, timeout: Duration = .seconds(10)) async throws -> SDLHeadUnitResponse {
+    public func nextResponse(_ function: String? = nil, timeout: Duration? = nil) async throws -> SDLHeadUnitResponse {
         let event = try await nextEvent(timeout: timeout) { event in
             if case .response(let response) = event { return function == nil || response.function == function }
             return false
@@ -80,7 +81,7 @@ extension SDLHeadUnit {
     }
 
     /// The next app to register.
-    public func nextRegisteredApp(timeout: Duration = .seconds(10)) async throws -> SDLRegisteredApp {
+    public func nextRegisteredApp(timeout: Duration? = nil) async throws -> SDLRegisteredApp {
         let event = try await nextEvent(timeout: timeout) { event in
             if case .appRegistered = event { return true }
             return false

@@ -69,6 +69,10 @@ public struct SDLHeadUnitConfiguration: Sendable {
     public var renderer = SDLTextRenderer()
     /// Whether events are kept for ``SDLHeadUnit/nextEvent(timeout:where:)`` (at most 10000).
     public var recordsEvents: Bool = true
+    /// How long (real time) ``SDLHeadUnit/nextEvent(timeout:where:)`` and the other `next…` waits
+    /// wait when the call names no timeout: a guard against a hanging test, so a slow run (a
+    /// sanitizer, a loaded machine) may raise it, e.g. `TestTime.scaled(.seconds(10))`.
+    public var eventWaitTimeout: Duration = .seconds(10)
     /// Diagnostics.
     public var logger = Logger(label: "sdl-headunit")
 

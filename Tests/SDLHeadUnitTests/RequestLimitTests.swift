@@ -12,6 +12,7 @@ struct RequestLimitTests {
         #expect(configuration.appHMILevelNoneRequestsTimeScale == .seconds(10))
         #expect(configuration.pendingRequestsAmount == 5000)
         #expect(configuration.heartBeatTimeout == .milliseconds(7000))
+        #expect(configuration.eventWaitTimeout == .seconds(10))
     }
 
     @Test("with the defaults, the 101st request in NONE within 10 s unregisters the app with REQUEST_WHILE_IN_NONE_HMI_LEVEL")

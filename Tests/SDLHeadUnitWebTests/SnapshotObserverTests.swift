@@ -12,6 +12,7 @@ struct SnapshotObserverTests {
     func observesChanges() async throws {
         let seen = NIOLockedValueBox<[SDLHeadUnitSnapshot]>([])
         var configuration = SDLHeadUnitConfiguration()
+        configuration.eventWaitTimeout = TestTime.scaled(.seconds(10))
         configuration.port = 0
         configuration.clock = SDLManualClock()
         configuration.logger.logLevel = .warning

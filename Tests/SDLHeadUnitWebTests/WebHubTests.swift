@@ -88,6 +88,7 @@ struct WebHubTests {
         let memory = SDLMessageLogMemory()
         let web = SDLHeadUnitWeb()
         var configuration = SDLHeadUnitConfiguration()
+        configuration.eventWaitTimeout = TestTime.scaled(.seconds(10))
         configuration.messageLog = memory
         web.install(into: &configuration)
         configuration.messageLog?.record(["function": "Show"])

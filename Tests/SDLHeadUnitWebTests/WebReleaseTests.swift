@@ -16,6 +16,7 @@ struct WebReleaseTests {
         var webBox: WeakReference?
         do {
             var configuration = SDLHeadUnitConfiguration()
+            configuration.eventWaitTimeout = TestTime.scaled(.seconds(10))
             configuration.port = 0
             configuration.clock = SDLManualClock()
             configuration.logger.logLevel = .warning

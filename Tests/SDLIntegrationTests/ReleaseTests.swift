@@ -15,6 +15,7 @@ struct ReleaseTests {
         var sessionBox: WeakReference?
         do {
             var configuration = SDLHeadUnitConfiguration()
+            configuration.eventWaitTimeout = TestTime.scaled(.seconds(10))
             configuration.port = 0
             configuration.clock = SDLManualClock()
             let headUnit = try await SDLHeadUnit.start(configuration)

@@ -14,6 +14,7 @@ struct ExampleAppDrivenTests {
         profile name: String, _ body: (SDLHeadUnit, SDLApplication, RootViewController) async throws -> Void
     ) async throws {
         var configuration = SDLHeadUnitConfiguration()
+        configuration.eventWaitTimeout = TestTime.scaled(.seconds(10))
         configuration.port = 0
         configuration.profile = try #require(SDLDisplayProfile.builtIn(named: name))
         let headUnit = try await SDLHeadUnit.start(configuration)

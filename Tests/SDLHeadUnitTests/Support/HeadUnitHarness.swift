@@ -52,6 +52,7 @@ enum HeadUnitHarness {
     ) async throws {
         let clock = SDLManualClock()
         var configuration = SDLHeadUnitConfiguration()
+        configuration.eventWaitTimeout = TestTime.scaled(.seconds(10))
         configuration.port = 0
         configuration.clock = clock
         configuration.logger.logLevel = .warning

@@ -19,6 +19,7 @@ enum Emulator {
     ) async throws {
         let clock = SDLManualClock()
         var configuration = SDLHeadUnitConfiguration()
+        configuration.eventWaitTimeout = TestTime.scaled(.seconds(10))
         configuration.port = 0
         configuration.clock = clock
         configuration.profile = profile

@@ -16,6 +16,7 @@ enum Emulator {
         _ body: (SDLHeadUnit) async throws -> Void
     ) async throws {
         var configuration = SDLHeadUnitConfiguration()
+        configuration.eventWaitTimeout = TestTime.scaled(.seconds(10))
         configuration.port = 0
         configuration.clock = SDLManualClock()
         configuration.profile = profile
