@@ -144,6 +144,18 @@ struct ProtocolConformanceTests {
         }
     }
 
+    @Test("JSON that does not parse under an unknown function id is UNSUPPORTED_REQUEST, echoing the id (found by fuzzing)")
+    func invalidJSONUnknownFunction() async throws {
+        try await HeadUnitHarness.run { headUnit, _ in
+            let (client, _) = try await TestSDLClient.registered(to: headUnit)
+            try await client.sendRPC(functionID: 117_506_048, correlationID: 98, jsonBytes: Array("{\"mainField1\":".utf8))
+            let response = try await client.response(to: 98)
+            #expect(response.functionID == 117_506_048)
+            #expect(response.resultCode == "UNSUPPORTED_REQUEST")
+            #expect(response.info == "Module does not recognize this function id")
+        }
+    }
+
     @Test("a PutFile larger than one frame arrives in several frames and is reassembled")
     func multiFrameRequest() async throws {
         try await HeadUnitHarness.run { headUnit, _ in

@@ -186,8 +186,15 @@ final class HeadUnitEngine {
             return
         }
         guard let json = message.json else {
-            sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
-                         resultCode: "INVALID_DATA", info: "RPC.msg_params: Invalid JSON")
+            // Stage 4's error path: Core cannot answer under a function ID it does not know, so an
+            // unknown one is UNSUPPORTED_REQUEST (stage 5) whatever its JSON (found by fuzz-frames-headunit).
+            if validator.knowsFunction(message.functionID) {
+                sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
+                             resultCode: "INVALID_DATA", info: "RPC.msg_params: Invalid JSON")
+            } else {
+                sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
+                             resultCode: "UNSUPPORTED_REQUEST", info: "Module does not recognize this function id")
+            }
             return
         }
         let version = appID.flatMap { apps[$0]?.app.rpcVersion }

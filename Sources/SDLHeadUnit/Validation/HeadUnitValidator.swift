@@ -17,6 +17,9 @@ struct HeadUnitValidator: Sendable {
         return HeadUnitValidation(report: validator.droppingMandatoryEnumsAsCore(report))
     }
 
+    /// Whether the spec has a function with `functionID`.
+    func knowsFunction(_ functionID: Int) -> Bool { validator.functionName(forID: functionID) != nil }
+
     /// Core's command checks of `stage` on a request that passed the schema stage.
     func coreRules(_ validation: HeadUnitValidation, stage: SDLCoreRuleStage) -> HeadUnitValidation {
         HeadUnitValidation(report: validator.applyCoreRules(to: validation.report, stage: stage))

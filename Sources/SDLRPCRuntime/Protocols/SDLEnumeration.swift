@@ -16,11 +16,19 @@ extension SDLEnumeration {
     /// A JSON string (or an integer, which Core treats as an invalid value); any other JSON type is a
     /// type error (SDL Core: "Incorrect type").
     public static func read(_ json: SDLJSONValue, _ rule: SDLParameterRule, in context: inout SDLValidationContext) -> Self? {
-        if case .string(let value) = json { return Self(rawValue: value) }
+        let value: Self
+        switch json {
+        case .string(let name): value = Self(rawValue: name)
         // Core filters an integer like an unknown name (§D.4): kept here as unrecognized, then dropped.
-        if case .integer(let value) = json { return Self(rawValue: String(value)) }
-        context.recordTypeMismatch(expected: "String (enum \(specName))", got: json, rule)
-        return nil
+        case .integer(let number): value = Self(rawValue: String(number))
+        default:
+            context.recordTypeMismatch(expected: "String (enum \(specName))", got: json, rule)
+            return nil
+        }
+        if let violation = SDLRuleCheck.enumeration(value.rawValue, isKnown: value.isKnown, rule) {
+            context.noteFilteredEnum(violation, rule)
+        }
+        return value
     }
 
     /// The wire string.

@@ -82,7 +82,9 @@ extension Bool: SDLParameterValue {
 
 extension Array: SDLParameterValue where Element: SDLParameterValue {
     /// A JSON array only (a scalar is never wrapped); each element read with the same rule. An
-    /// element that cannot be read fails the array, or, under the lenient policy, is dropped.
+    /// element Core's enum filter removes is left out (and the array with it when that leaves it
+    /// below `minSize`); another element that cannot be read fails the array, or, under the lenient
+    /// policy, is dropped.
     public static func read(_ json: SDLJSONValue, _ rule: SDLParameterRule, in context: inout SDLValidationContext) -> [Element]? {
         guard case .array(let items) = json else {
             context.recordTypeMismatch(expected: "Array of \(rule.kind)", got: json, rule)
@@ -91,18 +93,32 @@ extension Array: SDLParameterValue where Element: SDLParameterValue {
         var result: [Element] = []
         result.reserveCapacity(items.count)
         var complete = true
+        var filteredUnread = 0
+        var keptByCore = 0
         let lenient = context.decodingPolicy == .lenient
         for (index, item) in items.enumerated() {
             context.path.push(index: index)
-            let mark = context.issues.count
-            if let element = Element.read(item, rule, in: &context) {
+            let mark = context.beginValue()
+            let element = Element.read(item, rule, in: &context)
+            let dropsLater = context.isDropped
+            if context.endRead(mark, failed: element == nil) {
+                filteredUnread += 1
+            } else if let element {
                 result.append(element)
+                // An element Core's filter removes is kept for validation to report, but what
+                // reading found wrong inside it is never seen by Core.
+                if dropsLater { context.withdrawIssues(since: mark.issueCount) } else { keptByCore += 1 }
             } else if lenient {
-                context.recordLenientDrop(since: mark, of: "the array element", specLine: rule.specLine)
+                context.recordLenientDrop(since: mark.issueCount, of: "the array element", specLine: rule.specLine)
             } else {
                 complete = false
             }
             context.path.pop()
+        }
+        // Elements Core's enum filter removed unread leave an array below minsize filtered too.
+        if complete, filteredUnread > 0, let minimum = rule.minSize, keptByCore < minimum {
+            context.isDropped = true
+            return nil
         }
         return complete ? result : nil
     }

@@ -81,7 +81,9 @@ extension SDLStructure {
             return nil
         }
         context.noteUnknownKeys(in: object, known: parameterRules, specLine: specLine)
-        guard let value = Self(from: object, in: &context), !context.hasErrors else { return nil }
+        let value = Self(from: object, in: &context)
+        context.endDecoding()
+        guard let value, !context.hasErrors else { return nil }
         return value
     }
 

@@ -11,11 +11,12 @@ extension SDLValidationContext {
     public struct ValueMark: Sendable {
         let issueCount: Int
         let enclosingIsDropped: Bool
+        let filteredEnumCount: Int
     }
 
-    /// Starts checking one member or element.
+    /// Starts checking (or reading) one member or element.
     public mutating func beginValue() -> ValueMark {
-        let mark = ValueMark(issueCount: issues.count, enclosingIsDropped: isDropped)
+        let mark = ValueMark(issueCount: issues.count, enclosingIsDropped: isDropped, filteredEnumCount: filteredEnums.count)
         isDropped = false
         return mark
     }
@@ -67,5 +68,39 @@ extension SDLValidationContext {
             }
         }
         issues = kept
+    }
+
+    // MARK: Core's filter while reading
+
+    /// Reading met an enum value Core filters out (unknown, or outside the parameter's subset): the
+    /// value being read is dropped, and the issue is held until it is known whether validation will
+    /// see the value (then it reports it) or an enclosing value is removed unread (then the issue
+    /// stays, as a warning; see ``endRead(_:failed:)``).
+    public mutating func noteFilteredEnum(_ violation: SDLRuleViolation, _ rule: SDLParameterRule) {
+        filteredEnums.append(SDLValidationIssue(
+            path: path, rule: violation.rule, severity: .warning, message: violation.message, specLine: rule.specLine))
+        isDropped = true
+    }
+
+    /// Ends reading one member or element; returns whether Core's enum filter removes it although
+    /// it could not be read. Core filters invalid enum values before it validates anything (§D.4),
+    /// so a struct or array that loses a mandatory member or falls below `minsize` that way is
+    /// removed unread: whatever else is wrong inside it (a missing member, a wrong type) is never
+    /// seen, and only its enum and unknown-key notes remain. A value that could be read is kept,
+    /// and validation applies the same rules to it.
+    public mutating func endRead(_ mark: ValueMark, failed: Bool) -> Bool {
+        let dropped = isDropped
+        isDropped = mark.enclosingIsDropped
+        guard failed, dropped else { return false }
+        withdrawIssues(since: mark.issueCount)
+        issues.append(contentsOf: filteredEnums[mark.filteredEnumCount...])
+        filteredEnums.removeSubrange(mark.filteredEnumCount...)
+        return true
+    }
+
+    /// Ends a whole decode: the enum values still held belong to values that were read, which
+    /// validation reports itself.
+    mutating func endDecoding() {
+        filteredEnums.removeAll()
     }
 }

@@ -12,6 +12,9 @@ public struct SDLValidationContext: Sendable {
     public var isDropped: Bool
     /// How reading treats a part that cannot be read (strict by default).
     public var decodingPolicy: SDLDecodingPolicy
+    /// Enum values reading found filtered, held by ``noteFilteredEnum(_:_:)`` until
+    /// ``endRead(_:failed:)`` decides their fate.
+    var filteredEnums: [SDLValidationIssue] = []
 
     /// Starts at `path` with no issues.
     public init(path: SDLJSONPath = .root, decodingPolicy: SDLDecodingPolicy = .strict) {
@@ -33,8 +36,10 @@ public struct SDLValidationContext: Sendable {
 
     /// Reads parameter `rule.name` from `object` as a `Value`; records a `mandatory` issue when a
     /// mandatory key is absent and a `type` issue when the JSON does not fit. Unknown keys are
-    /// never looked at, so they are ignored as SDL Core ignores them. Under the lenient policy an
-    /// optional parameter that cannot be read is dropped (`nil`) with its issues as warnings.
+    /// never looked at, so they are ignored as SDL Core ignores them. A value that cannot be read
+    /// because Core's enum filter empties it is removed as Core removes it (``endRead(_:failed:)``).
+    /// Under the lenient policy an optional parameter that cannot be read is dropped (`nil`) with its
+    /// issues as warnings.
     public mutating func read<Value: SDLParameterValue>(_ object: SDLJSONObject, _ rule: SDLParameterRule) -> Value? {
         guard let json = object[rule.name] else {
             if rule.isMandatory {
@@ -46,10 +51,27 @@ public struct SDLValidationContext: Sendable {
         }
         path.push(key: rule.name)
         defer { path.pop() }
-        guard decodingPolicy == .lenient, !rule.isMandatory else { return Value.read(json, rule, in: &self) }
-        let mark = issues.count
+        let mark = beginValue()
         let value = Value.read(json, rule, in: &self)
-        if value == nil { recordLenientDrop(since: mark, of: "the optional parameter", specLine: rule.specLine) }
+        let droppedByCore = isDropped
+        if endRead(mark, failed: value == nil) {
+            // Core removes an optional member its enum filter emptied; a mandatory one is missing
+            // after the filter, which fails the enclosing struct (and is withdrawn with it when
+            // that struct is filtered in turn).
+            if rule.isMandatory {
+                record(SDLRuleCheck.missing(rule), specLine: rule.specLine)
+                isDropped = true
+            }
+            return nil
+        }
+        if droppedByCore {
+            // A mandatory member Core's filter drops leaves the enclosing struct invalid too; an
+            // optional one is removed before Core validates anything in it (validation reports it).
+            if rule.isMandatory { isDropped = true } else { withdrawIssues(since: mark.issueCount) }
+        }
+        if value == nil, decodingPolicy == .lenient, !rule.isMandatory {
+            recordLenientDrop(since: mark.issueCount, of: "the optional parameter", specLine: rule.specLine)
+        }
         return value
     }
 
