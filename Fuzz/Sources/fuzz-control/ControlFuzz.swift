@@ -32,15 +32,16 @@ enum ControlFuzz {
         rig.close()
     }
 
-    /// The lines the control handler answers: LF-separated (a CR before the LF is dropped; the text
-    /// after the last LF is a line too), except those of spaces and tabs only.
+    /// The lines the control handler answers: LF-separated (the text after the last LF is a line
+    /// too), one CR at a line's end dropped (also at the end of that last line, as
+    /// `SDLControlLineSplitter` does for standard input and the control port alike), except those of
+    /// spaces and tabs only.
     static func expectedReplies(_ bytes: [UInt8]) -> Int {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         if bytes.last == 0x0A || bytes.isEmpty { lines.removeLast() }
         return lines.filter { line in
-            var line = line
-            if line.last == 0x0D, line.endIndex != bytes.endIndex || bytes.last == 0x0A { line = line.dropLast() }
-            return !line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            let text = line.last == 0x0D ? line.dropLast() : line
+            return !text.allSatisfy { $0 == 0x20 || $0 == 0x09 }
         }.count
     }
 }
