@@ -40,7 +40,7 @@ struct OverlayApp {
     }
 
     /// The next request named `function` the head unit received, decoded as `Request`.
-    func nextRequest<Request: SDLRequest>(_ type: Request.Type, timeout: Duration = .seconds(10)) async throws -> Request {
+    func nextRequest<Request: SDLRequest>(_ type: Request.Type, timeout: Duration? = nil) async throws -> Request {
         let request = try await headUnit.nextRequest(Request.rpcName, timeout: timeout)
         return try Request(json: .object(request.parameters))
     }

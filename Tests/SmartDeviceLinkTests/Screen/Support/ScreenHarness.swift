@@ -17,7 +17,7 @@ struct ScreenContext: Sendable {
 
     /// The next Show the head unit applied, decoded, with the spec defaults Core inserts into soft
     /// buttons (systemAction DEFAULT_ACTION) taken out again so it compares with what was sent.
-    func nextShow(timeout: Duration = .seconds(10)) async throws -> SDLShow {
+    func nextShow(timeout: Duration? = nil) async throws -> SDLShow {
         let show = try await headUnit.nextShow(appID: appID, timeout: timeout)
         return try ScreenHarness.decode(show.parameters)
     }
