@@ -2,6 +2,7 @@ import SDLTestSupport
 import SDLHeadUnit
 import SDLProtocol
 import SDLRPC
+import SDLValidation
 import Testing
 
 @Suite("Registration flow over TCP")
@@ -83,6 +84,25 @@ struct RegistrationTests {
             #expect(none.parameters["videoStreamingState"] == "STREAMABLE")
             try await client.hmiStatus("FULL")
             #expect(!client.pendingRPCs.contains { $0.functionID == FID.onSystemCapabilityUpdated })
+        }
+    }
+
+    @Test("an app below RPC 5.0 (answered as 4.5.1) gets a response valid for its version and for the spec: no half-emptied displayCapabilities (found by fuzzing)")
+    func fourPointXAppResponse() async throws {
+        let validator = try #require(HeadUnitHarness.validator)
+        try await HeadUnitHarness.run { headUnit, _ in
+            let (_, response) = try await TestSDLClient.registered(to: headUnit, version: (4, 0, 0))
+            #expect(response.parameters["syncMsgVersion"] == ["majorVersion": 4, "minorVersion": 5, "patchVersion": 1])
+            // The profile's text fields use UTF_8 (RPC 7.0 and later): Core's filter empties textFields
+            // for a 4.5.1 app and drops displayCapabilities whole — never an object without its
+            // mandatory members, which is what reading the spec's <history> marker literally sent.
+            #expect(response.parameters["displayCapabilities"] == nil)
+            for version in [SDLRPCVersion(4, 5, 1), SDLRPCVersion(8, 0, 0)] {
+                var options = SDLValidationOptions()
+                options.rpcVersion = version
+                let report = validator.validate(parameters: .object(response.parameters), function: "RegisterAppInterface", messageKind: .response, options: options)
+                #expect(report.verdict != .invalid, "at \(version): \(report.issues.map(\.description))")
+            }
         }
     }
 

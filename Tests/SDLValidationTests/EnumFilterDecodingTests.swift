@@ -39,6 +39,15 @@ struct EnumFilterDecodingTests {
         #expect(decoded?.softButtons?.map(\.softButtonID) == [2])
     }
 
+    @Test("issues after a removed element name the element it was in the JSON (the fuzzer's second input)")
+    func pathsAfterRemoval() throws {
+        let (decoded, report) = try agree(SDLShow.self, "Show",
+            #"{"mainField1":"Fuzz","softButtons":[{"type":"XTtT","EeAt":"Play","sofIBtutontD":1},{"type":"TEXT","text":"Stop","softButtonID":2,"systemAction":"KEEP_CO+TEXT"}]}"#)
+        #expect(report.verdict == .warnings)
+        #expect(decoded?.softButtons?.map(\.softButtonID) == [2])
+        #expect(report.issues.contains { $0.path.description == "$.softButtons[1].systemAction" })
+    }
+
     @Test("a button with a missing softButtonID and a valid type is still an error")
     func missingMemberWithoutFilterFails() throws {
         let (decoded, report) = try agree(SDLSubtleAlert.self, "SubtleAlert",

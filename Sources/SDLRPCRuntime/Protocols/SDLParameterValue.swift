@@ -93,7 +93,7 @@ extension Array: SDLParameterValue where Element: SDLParameterValue {
         var result: [Element] = []
         result.reserveCapacity(items.count)
         var complete = true
-        var filteredUnread = 0
+        var removedUnread: [Int] = []
         var keptByCore = 0
         let lenient = context.decodingPolicy == .lenient
         for (index, item) in items.enumerated() {
@@ -102,7 +102,7 @@ extension Array: SDLParameterValue where Element: SDLParameterValue {
             let element = Element.read(item, rule, in: &context)
             let dropsLater = context.isDropped
             if context.endRead(mark, failed: element == nil) {
-                filteredUnread += 1
+                removedUnread.append(index)
             } else if let element {
                 result.append(element)
                 // An element Core's filter removes is kept for validation to report, but what
@@ -115,12 +115,16 @@ extension Array: SDLParameterValue where Element: SDLParameterValue {
             }
             context.path.pop()
         }
-        // Elements Core's enum filter removed unread leave an array below minsize filtered too.
-        if complete, filteredUnread > 0, let minimum = rule.minSize, keptByCore < minimum {
-            context.isDropped = true
-            return nil
+        guard complete else { return nil }
+        if !removedUnread.isEmpty {
+            // Elements Core's enum filter removed unread leave an array below minsize filtered too.
+            if let minimum = rule.minSize, keptByCore < minimum {
+                context.isDropped = true
+                return nil
+            }
+            context.removedElements[context.path] = removedUnread
         }
-        return complete ? result : nil
+        return result
     }
 
     /// `.array` of the elements' JSON.

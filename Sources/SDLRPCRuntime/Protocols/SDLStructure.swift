@@ -107,7 +107,13 @@ extension SDLStructure {
     /// Core's propagation rules (§D.4).
     public static func issues(in json: SDLJSONValue) -> [SDLValidationIssue] {
         var context = SDLValidationContext()
-        if let value = decode(json, in: &context) { value.validate(in: &context) }
+        guard let value = decode(json, in: &context) else { return context.issues }
+        let read = context.issues.count
+        value.validate(in: &context)
+        // Validation walks the decoded value; its paths name the elements of `json`.
+        for index in context.issues.indices[read...] {
+            context.issues[index].path = context.originalPath(context.issues[index].path)
+        }
         return context.issues
     }
 }

@@ -98,6 +98,24 @@ extension SDLValidationContext {
         return true
     }
 
+    /// `path` in a decoded value as a path in the JSON it was read from: an index past elements
+    /// that reading removed unread moves up by their number.
+    func originalPath(_ path: SDLJSONPath) -> SDLJSONPath {
+        guard !removedElements.isEmpty else { return path }
+        var result = SDLJSONPath()
+        for component in path.components {
+            switch component {
+            case .index(let decoded):
+                var original = decoded
+                for removed in removedElements[result] ?? [] where removed <= original { original += 1 }
+                result.push(index: original)
+            case .key(let key):
+                result.push(key: key)
+            }
+        }
+        return result
+    }
+
     /// Ends a whole decode: the enum values still held belong to values that were read, which
     /// validation reports itself.
     mutating func endDecoding() {

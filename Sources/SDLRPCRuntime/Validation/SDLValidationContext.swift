@@ -15,6 +15,9 @@ public struct SDLValidationContext: Sendable {
     /// Enum values reading found filtered, held by ``noteFilteredEnum(_:_:)`` until
     /// ``endRead(_:failed:)`` decides their fate.
     var filteredEnums: [SDLValidationIssue] = []
+    /// For each array (its path in the JSON read) the indices of the elements reading removed
+    /// unread, ascending; ``originalPath(_:)`` maps a decoded value's paths back through them.
+    var removedElements: [SDLJSONPath: [Int]] = [:]
 
     /// Starts at `path` with no issues.
     public init(path: SDLJSONPath = .root, decodingPolicy: SDLDecodingPolicy = .strict) {

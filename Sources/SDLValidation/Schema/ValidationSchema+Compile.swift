@@ -22,6 +22,13 @@ extension ValidationSchema {
             }
             return Member(name: param.name, definitions: definitions, specVersion: interface.version)
         }
+        // A struct's or function's history variant without params (`<struct name="DisplayCapabilities"
+        // since="1.0" until="6.0"/>`) only says when it existed before: its params are the current
+        // ones, each with its own history. (Taken literally it emptied DisplayCapabilities for apps
+        // below 6.0; found by fuzz-frames-headunit.)
+        func historyParams(_ params: [SpecParam], current: [SpecParam]) -> [SpecParam] {
+            params.isEmpty ? current : params
+        }
         func layout(_ params: [SpecParam], line: Int) -> ObjectLayout {
             let members = params.map(member)
             var positions: [String: Int] = [:]
@@ -30,14 +37,16 @@ extension ValidationSchema {
         }
 
         let enums = interface.enums.map { item in
+            // A history variant without elements only says when the enum existed before; its
+            // elements are the current ones (each with its own since/until).
             let definitions = ([item] + item.history).map { variant in
-                Versioned(availability: variant.availability, value: ElementTable(variant.elements))
+                Versioned(availability: variant.availability, value: ElementTable(variant.elements.isEmpty ? item.elements : variant.elements))
             }
             return Enumeration(name: item.name, definitions: definitions, specVersion: interface.version)
         }
         let structs = interface.structs.map { item in
             Structure(name: item.name, definitions: ([item] + item.history).map {
-                Versioned(availability: $0.availability, value: layout($0.params, line: $0.location.line))
+                Versioned(availability: $0.availability, value: layout(historyParams($0.params, current: item.params), line: $0.location.line))
             }, specVersion: interface.version)
         }
         let functionIDs = interface.enumeration(named: "FunctionID")?.elements ?? []
@@ -53,7 +62,7 @@ extension ValidationSchema {
             functions[key] = Function(
                 name: item.name, messageKind: kind, functionID: id, specLine: item.location.line,
                 definitions: ([item] + item.history).map {
-                    Versioned(availability: $0.availability, value: layout($0.params, line: $0.location.line))
+                    Versioned(availability: $0.availability, value: layout(historyParams($0.params, current: item.params), line: $0.location.line))
                 }, specVersion: interface.version)
             if let id, functionNames[id] == nil { functionNames[id] = item.name }
         }
