@@ -153,6 +153,11 @@ struct ProtocolConformanceTests {
             #expect(response.functionID == 117_506_048)
             #expect(response.resultCode == "UNSUPPORTED_REQUEST")
             #expect(response.info == "Module does not recognize this function id")
+            // A notification's ID sent as a request names no request either.
+            try await client.sendRPC(functionID: 32_781, correlationID: 97, jsonBytes: Array("{\"requestType\":".utf8))
+            let notificationID = try await client.response(to: 97)
+            #expect(notificationID.functionID == 32_781)
+            #expect(notificationID.resultCode == "UNSUPPORTED_REQUEST")
         }
     }
 

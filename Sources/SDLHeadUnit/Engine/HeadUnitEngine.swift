@@ -186,9 +186,10 @@ final class HeadUnitEngine {
             return
         }
         guard let json = message.json else {
-            // Stage 4's error path: Core cannot answer under a function ID it does not know, so an
-            // unknown one is UNSUPPORTED_REQUEST (stage 5) whatever its JSON (found by fuzz-frames-headunit).
-            if validator.knowsFunction(message.functionID) {
+            // Stage 4's error path: Core cannot answer under a function ID that names no request
+            // (unknown, or a notification's), so that is UNSUPPORTED_REQUEST (stage 5) whatever its
+            // JSON (found by fuzz-frames-headunit).
+            if validator.knowsRequest(message.functionID) {
                 sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
                              resultCode: "INVALID_DATA", info: "RPC.msg_params: Invalid JSON")
             } else {

@@ -17,8 +17,13 @@ struct HeadUnitValidator: Sendable {
         return HeadUnitValidation(report: validator.droppingMandatoryEnumsAsCore(report))
     }
 
-    /// Whether the spec has a function with `functionID`.
-    func knowsFunction(_ functionID: Int) -> Bool { validator.functionName(forID: functionID) != nil }
+    /// Whether the spec has a request with `functionID` (a notification's ID is not one).
+    func knowsRequest(_ functionID: Int) -> Bool {
+        var options = SDLValidationOptions()
+        options.buildsParameters = false
+        let report = validator.validate(parameters: .object(SDLJSONObject()), functionID: functionID, messageKind: .request, options: options)
+        return report.result != .unsupportedRequest
+    }
 
     /// Core's command checks of `stage` on a request that passed the schema stage.
     func coreRules(_ validation: HeadUnitValidation, stage: SDLCoreRuleStage) -> HeadUnitValidation {
