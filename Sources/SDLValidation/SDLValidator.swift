@@ -52,6 +52,13 @@ public struct SDLValidator: Sendable {
     /// The function name for a numeric function ID.
     public func functionName(forID functionID: Int) -> String? { schema.functionNames[functionID] }
 
+    /// Whether the spec has a message of `kind` with `functionID` (a notification's ID names no
+    /// request).
+    public func hasFunction(id functionID: Int, kind: SDLRPCMessageKind) -> Bool {
+        guard let name = schema.functionNames[functionID] else { return false }
+        return schema.functions[.init(name: name, kind: kind)] != nil
+    }
+
     /// The numeric function ID of a function name.
     public func functionID(forName name: String) -> Int? {
         SDLRPCMessageKind.allCases.lazy.compactMap { schema.functions[.init(name: name, kind: $0)]?.functionID }.first

@@ -158,6 +158,11 @@ struct ProtocolConformanceTests {
             let notificationID = try await client.response(to: 97)
             #expect(notificationID.functionID == 32_781)
             #expect(notificationID.resultCode == "UNSUPPORTED_REQUEST")
+            // And a negative correlation ID under function ID 0 (no function) too.
+            try await client.sendRPC(functionID: 0, correlationID: -5, jsonBytes: Array("{}".utf8))
+            let zero = try await client.response(to: -5)
+            #expect(zero.functionID == 0)
+            #expect(zero.resultCode == "UNSUPPORTED_REQUEST")
         }
     }
 

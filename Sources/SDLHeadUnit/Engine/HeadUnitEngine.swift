@@ -180,22 +180,22 @@ final class HeadUnitEngine {
             // Notifications and responses from the app are validated and then have no effect here.
             return
         }
+        // Core answers only under a function ID that names a request: its negative responses for
+        // any other ID (unknown, or a notification's) end up UNSUPPORTED_REQUEST (stage 5, reached
+        // from the earlier stages' error paths), whatever else is wrong (found by fuzz-frames-headunit).
+        guard validator.knowsRequest(message.functionID) else {
+            sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
+                         resultCode: "UNSUPPORTED_REQUEST", info: "Module does not recognize this function id")
+            return
+        }
         if message.correlationID < 0 {
             sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
                          resultCode: "INVALID_ID", info: "Invalid Correlation ID for RPC Request")
             return
         }
         guard let json = message.json else {
-            // Stage 4's error path: Core cannot answer under a function ID that names no request
-            // (unknown, or a notification's), so that is UNSUPPORTED_REQUEST (stage 5) whatever its
-            // JSON (found by fuzz-frames-headunit).
-            if validator.knowsRequest(message.functionID) {
-                sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
-                             resultCode: "INVALID_DATA", info: "RPC.msg_params: Invalid JSON")
-            } else {
-                sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
-                             resultCode: "UNSUPPORTED_REQUEST", info: "Module does not recognize this function id")
-            }
+            sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
+                         resultCode: "INVALID_DATA", info: "RPC.msg_params: Invalid JSON")
             return
         }
         let version = appID.flatMap { apps[$0]?.app.rpcVersion }

@@ -18,12 +18,7 @@ struct HeadUnitValidator: Sendable {
     }
 
     /// Whether the spec has a request with `functionID` (a notification's ID is not one).
-    func knowsRequest(_ functionID: Int) -> Bool {
-        var options = SDLValidationOptions()
-        options.buildsParameters = false
-        let report = validator.validate(parameters: .object(SDLJSONObject()), functionID: functionID, messageKind: .request, options: options)
-        return report.result != .unsupportedRequest
-    }
+    func knowsRequest(_ functionID: Int) -> Bool { validator.hasFunction(id: functionID, kind: .request) }
 
     /// Core's command checks of `stage` on a request that passed the schema stage.
     func coreRules(_ validation: HeadUnitValidation, stage: SDLCoreRuleStage) -> HeadUnitValidation {
