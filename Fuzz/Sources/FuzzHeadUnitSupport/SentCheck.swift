@@ -30,6 +30,12 @@ public enum SentCheck {
         fuzzExpect(assembler.pendingKeys.isEmpty, "the emulator left a multi-frame message unfinished")
     }
 
+    /// Result codes of Core's checks before a command runs (§D.1 stages 3–10).
+    static let corePreCommandResults: Set<String> = [
+        "INVALID_ID", "INVALID_DATA", "APPLICATION_NOT_REGISTERED", "ENCRYPTION_NEEDED", "TOO_MANY_PENDING_REQUESTS",
+        "DISALLOWED", "USER_DISALLOWED",
+    ]
+
     private static func rpc(_ message: SDLMessage) {
         if message.version < 2 {
             var bytes = Array(message.payload.readableBytesView)
@@ -57,14 +63,16 @@ public enum SentCheck {
         if report.result == .unsupportedRequest, kind == .response, json.objectValue?["resultCode"]?.stringValue == "UNSUPPORTED_REQUEST" {
             return
         }
-        // Core's generic checks before any command (protocol.md §D.1 stages 3 and 9) answer a
-        // negative or duplicate correlation ID with INVALID_ID whether or not the function's
-        // resultCode subset lists it (Show's does not): that one value is Core's, not a fault.
+        // Core's generic checks before any command runs (protocol.md §D.1 stages 3–10) answer with
+        // their own result code whether or not the function's resultCode subset lists it (Show's
+        // has no INVALID_ID, UnsubscribeWayPoints' no APPLICATION_NOT_REGISTERED): such a value is
+        // Core's, not a fault of the emulator.
+        let resultCode = json.objectValue?["resultCode"]?.stringValue ?? ""
         let errors = report.issues.filter { issue in
             guard issue.severity == .error else { return false }
-            let coreInvalidID = kind == .response && issue.rule == .enumeration && issue.path == SDLJSONPath([.key("resultCode")])
-                && json.objectValue?["resultCode"]?.stringValue == "INVALID_ID"
-            return !coreInvalidID
+            let generic = kind == .response && issue.rule == .enumeration && issue.path == SDLJSONPath([.key("resultCode")])
+                && Self.corePreCommandResults.contains(resultCode)
+            return !generic
         }
         fuzzExpect(
             errors.isEmpty,
