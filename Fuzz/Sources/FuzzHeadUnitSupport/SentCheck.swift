@@ -30,9 +30,10 @@ public enum SentCheck {
         fuzzExpect(assembler.pendingKeys.isEmpty, "the emulator left a multi-frame message unfinished")
     }
 
-    /// Result codes of Core's checks before a command runs (§D.1 stages 3–10).
+    /// Result codes of Core's checks before a command runs (§D.1 stages 3–10; UNSUPPORTED_REQUEST
+    /// also under an ID whose only message is a response, such as GenericResponse's 31).
     static let corePreCommandResults: Set<String> = [
-        "INVALID_ID", "INVALID_DATA", "APPLICATION_NOT_REGISTERED", "ENCRYPTION_NEEDED", "TOO_MANY_PENDING_REQUESTS",
+        "INVALID_ID", "INVALID_DATA", "UNSUPPORTED_REQUEST", "APPLICATION_NOT_REGISTERED", "ENCRYPTION_NEEDED", "TOO_MANY_PENDING_REQUESTS",
         "DISALLOWED", "USER_DISALLOWED",
     ]
 
