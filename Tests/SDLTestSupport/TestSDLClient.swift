@@ -176,7 +176,7 @@ public final class TestSDLClient: Sendable {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await self.channel.closeFuture.get() }
             group.addTask {
-                try await Task.sleep(for: timeout)
+                try await Task.sleep(for: TestTime.scaled(timeout))
                 throw TestInbox<Inbound>.TimedOut(what: "the connection to close")
             }
             defer { group.cancelAll() }

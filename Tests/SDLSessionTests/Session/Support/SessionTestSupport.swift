@@ -59,7 +59,7 @@ func withTimeout<T: Sendable>(
     try await withThrowingTaskGroup(of: T?.self) { group in
         group.addTask { try await body() }
         group.addTask {
-            try await Task.sleep(for: limit)
+            try await Task.sleep(for: TestTime.scaled(limit))
             return nil
         }
         defer { group.cancelAll() }
