@@ -202,11 +202,6 @@ final class HeadUnitEngine {
             ?? (message.functionID == HeadUnitFunction.registerAppInterface ? Self.negotiatedVersion(json.objectValue?["syncMsgVersion"]) : nil)
         // Core's order (§D.1): the schema, the policy table, then the command's own checks.
         let validation = validator.schema(json, message.functionID, .request, version)
-        if case .unsupportedRequest = validation.result {
-            sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
-                         resultCode: "UNSUPPORTED_REQUEST", info: validation.info ?? "Module does not recognize this function id")
-            return
-        }
         if case .refused(let code) = validation.result {
             sendResponse(to: endpoint, appID: appID, functionID: message.functionID, correlationID: message.correlationID,
                          resultCode: code, info: validation.info)
