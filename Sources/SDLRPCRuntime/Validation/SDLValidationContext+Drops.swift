@@ -76,7 +76,7 @@ extension SDLValidationContext {
     /// value being read is dropped, and the issue is held until it is known whether validation will
     /// see the value (then it reports it) or an enclosing value is removed unread (then the issue
     /// stays, as a warning; see ``endRead(_:failed:)``).
-    public mutating func noteFilteredEnum(_ violation: SDLRuleViolation, _ rule: SDLParameterRule) {
+    mutating func noteFilteredEnum(_ violation: SDLRuleViolation, _ rule: SDLParameterRule) {
         filteredEnums.append(SDLValidationIssue(
             path: path, rule: violation.rule, severity: .warning, message: violation.message, specLine: rule.specLine))
         isDropped = true
@@ -88,7 +88,7 @@ extension SDLValidationContext {
     /// removed unread: whatever else is wrong inside it (a missing member, a wrong type) is never
     /// seen, and only its enum and unknown-key notes remain. A value that could be read is kept,
     /// and validation applies the same rules to it.
-    public mutating func endRead(_ mark: ValueMark, failed: Bool) -> Bool {
+    mutating func endRead(_ mark: ValueMark, failed: Bool) -> Bool {
         let dropped = isDropped
         isDropped = mark.enclosingIsDropped
         guard failed, dropped else { return false }
