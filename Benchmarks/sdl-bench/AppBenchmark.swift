@@ -79,9 +79,9 @@ struct AppBenchmark {
     @MainActor
     private func appUpdates(port: Int, log: SDLMessageLogMemory) async throws -> ([Transition], (samples: [Duration], total: Duration)) {
         let text = SDLTextView(fields: ["Bench", "root"])
-        let root = BenchViewController(subviews: [text, SDLButtonView(title: "A")])
+        let root = BenchViewController(subviews: [text, SDLButtonView("A")])
         let application = SDLApplication(
-            configuration: SDLApplication.Configuration(appName: "App Bench", appID: "app-bench", host: "127.0.0.1", port: port,
+            configuration: SDLApplication.Configuration(appName: "App Bench", appID: "app-bench", connection: .tcp(port: port),
                                                         viewControllerManagerMode: .stack),
             rootViewController: root, delegate: nil)
         let events = application.events()
@@ -102,16 +102,16 @@ struct AppBenchmark {
         let artwork = ExampleBenchArtwork.png
         try await measure("one text field changes", lowest: 1) { text.fields = ["Bench", "changed"] }
         try await measure("push: new template, text, new artwork, buttons", lowest: 2) {
-            root.showViewController(BenchViewController(subviews: [
-                SDLTextView(fields: [SDLMainTextField("Detail")]), SDLImageView(artwork: artwork),
-                SDLButtonView(title: "B"),
+            try root.showViewController(BenchViewController(subviews: [
+                SDLTextView(fields: [SDLText("Detail")]), SDLImageView(artwork: artwork),
+                SDLButtonView("B"),
             ], layout: .textWithGraphic))
         }
         try await measure("pop: back to the root's template and view", lowest: 1) {
             _ = application.viewControllerManager.pop()
         }
         try await measure("push again: artwork already on the head unit", lowest: 1) {
-            root.showViewController(BenchViewController(subviews: [SDLTextView(fields: [SDLMainTextField("Detail")]), SDLImageView(artwork: artwork)],
+            try root.showViewController(BenchViewController(subviews: [SDLTextView(fields: [SDLText("Detail")]), SDLImageView(artwork: artwork)],
                                                         layout: .textWithGraphic))
         }
         _ = application.viewControllerManager.pop()
@@ -140,7 +140,7 @@ final class BenchViewController: SDLViewController {
     init(subviews: [SDLView], layout: SDLPredefinedLayout = .nonMedia) {
         initialSubviews = subviews
         super.init()
-        self.layout = layout
+        self.template = .predefined(layout)
     }
 
     override func viewDidLoad() {

@@ -59,7 +59,7 @@ struct OverlayBenchmark {
     private func appAlerts(_ headUnit: SDLHeadUnit) async throws -> [Duration] {
         let root = SDLViewController()
         let application = SDLApplication(
-            configuration: SDLApplication.Configuration(appName: "App Overlay", appID: "app-overlay", port: headUnit.port),
+            configuration: SDLApplication.Configuration(appName: "App Overlay", appID: "app-overlay", connection: .tcp(port: headUnit.port)),
             rootViewController: root, delegate: nil)
         let events = application.events()
         application.start()

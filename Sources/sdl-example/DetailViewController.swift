@@ -5,7 +5,7 @@ import SmartDeviceLink
 @MainActor
 final class DetailViewController: SDLViewController {
     override func loadView() {
-        layout = .textWithGraphic
+        template = .predefined(.textWithGraphic)
         view = SDLView {
             SDLTextView(alignment: .leftAligned) {
                 "Details"

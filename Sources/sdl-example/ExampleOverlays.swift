@@ -41,7 +41,7 @@ enum ExampleOverlays {
 
     /// Records audio; `received` counts the bytes that arrived.
     static func audioInput(received: @escaping @MainActor (Int) -> Void) -> SDLAudioInputController {
-        SDLAudioInputController(message: "Say something\nRecording…", speech: .listenJingle, duration: .seconds(10)) { chunk in
+        SDLAudioInputController(message: "Say something\nRecording…", prompt: .speech(.listenJingle), duration: .seconds(10)) { chunk in
             received(chunk.count)
         }
     }

@@ -7,8 +7,7 @@ import SmartDeviceLink
 /// until the process is stopped.
 @MainActor
 struct ExampleRun {
-    var host: String
-    var port: Int
+    var connection: SDLConnection
     /// The embedded emulator, when there is one.
     var headUnit: SDLHeadUnit?
     var logger: Logger
@@ -18,7 +17,7 @@ struct ExampleRun {
     /// Runs the app; `false` when a tour step failed.
     func run() async -> Bool {
         var configuration = SDLApplication.Configuration(
-            appName: "SDL Example", appID: "sdl-example", host: host, port: port, viewControllerManagerMode: .stack)
+            appName: "SDL Example", appID: "sdl-example", connection: connection, viewControllerManagerMode: .stack)
         configuration.session.logger = logger
         let root = RootViewController()
         let delegate = ExampleAppDelegate()
@@ -36,7 +35,7 @@ struct ExampleRun {
                 application: application, root: root, headUnit: headUnit, events: events, stepTimeout: stepTimeout
             ).run()
         } else {
-            ExampleOutput.line("sdl-example: connecting to \(host):\(port); stop with Ctrl-C")
+            ExampleOutput.line("sdl-example: connecting to \(connection); stop with Ctrl-C")
             for await _ in events {}
             succeeded = true
         }

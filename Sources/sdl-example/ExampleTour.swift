@@ -54,7 +54,7 @@ struct ExampleTour {
     /// Presses Repeat on the head unit (or, without the emulator, does what the press does).
     private func pressRepeat() async throws {
         let button = root.repeatButton
-        let states = button.states.map(\.name)
+        let states = button.states.map { $0.name }
         let index = states.firstIndex(of: button.currentStateName) ?? 0
         let expected = states[(index + 1) % states.count]
         if let headUnit, let id = button.softButtonID {
@@ -78,11 +78,12 @@ struct ExampleTour {
     }
 
     /// Presents `overlay` from the top controller, waits until the head unit shows it (the embedded
-    /// emulator says so; another head unit gets a second), prints the screen, then cancels it and
-    /// waits for the head unit's answer (ABORTED; on a head unit older than RPC 6.0, which cannot
-    /// cancel, the overlay ends by its timeout).
-    private func presentAndDismiss(
-        _ overlay: SDLOverlayController, whileShown: @escaping @MainActor () async throws -> Void = {}
+    /// emulator says so; another head unit gets a second), prints the screen, then cancels the
+    /// task awaiting it — which cancels the overlay on the head unit — and waits for the head
+    /// unit's answer (ABORTED; on a head unit older than RPC 6.0, which cannot cancel, the overlay
+    /// ends by its timeout).
+    private func presentAndDismiss<Overlay: SDLOverlayAnswering>(
+        _ overlay: Overlay, whileShown: @escaping @MainActor () async throws -> Void = {}
     ) async throws {
         let top = application.viewControllerManager.topViewController
         let presentation = Task { @MainActor in try await top.presentOverlayController(overlay) }
@@ -95,15 +96,16 @@ struct ExampleTour {
         }
         await printScreen()
         try await within("the overlay on screen") { try await whileShown() }
-        overlay.cancel()
+        presentation.cancel()
         try await within("the head unit's answer") {
             let result = try await presentation.value
-            ExampleOutput.line("sdl-example: the head unit answered \(result.resultCode.rawValue)")
+            let answer = result.answer.map { " (answer: \($0))" } ?? ""
+            ExampleOutput.line("sdl-example: the head unit answered \(result.resultCode.rawValue)\(answer)")
         }
     }
 
     private func pushDetail() async throws {
-        root.showViewController(DetailViewController())
+        try root.showViewController(DetailViewController())
         guard application.viewControllerManager.topViewController is DetailViewController else {
             throw ExampleTourError("the detail screen was not pushed")
         }

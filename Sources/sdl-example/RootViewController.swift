@@ -16,13 +16,13 @@ final class RootViewController: SDLViewController {
 
     /// The Repeat button (the tour presses it on the head unit).
     private(set) lazy var repeatButton = SDLButtonView(selected: repeatMode) { mode in
-        SDLButtonLook("Repeat \(mode.rawValue)", isHighlighted: mode != .off)
+        SDLSoftButtonState("Repeat \(mode.rawValue)", isHighlighted: mode != .off)
     } onChange: { [weak self] mode in
         self?.repeatMode = mode
     }
 
     override func loadView() {
-        layout = .media
+        template = .predefined(.media)
         view = SDLView {
             SDLTextView(alignment: .centered) {
                 SDLText("Hello SDL", metadata: .mediaTitle)
@@ -32,7 +32,7 @@ final class RootViewController: SDLViewController {
                 SDLImageView(artwork: artwork)
             }
             repeatButton
-            SDLButtonView("Details") { [weak self] in self?.showViewController(DetailViewController()) }
+            SDLButtonView("Details") { [weak self] in try? self?.showViewController(DetailViewController()) }
         }
     }
 }

@@ -53,7 +53,7 @@ struct SDLExampleCommand: AsyncParsableCommand {
         logger.logLevel = verbose ? .debug : .warning
         let embedded = try await startEmbeddedHeadUnit(logger: logger)
         let succeeded = await ExampleRun(
-            host: host ?? "127.0.0.1", port: embedded?.port ?? port, headUnit: embedded, logger: logger,
+            connection: .tcp(host: host ?? "127.0.0.1", port: embedded?.port ?? port), headUnit: embedded, logger: logger,
             tour: tour ? .seconds(stepTimeout) : nil
         ).run()
         await embedded?.stop()

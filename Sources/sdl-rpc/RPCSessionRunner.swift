@@ -103,7 +103,7 @@ struct RPCSessionRunner: Sendable {
             let response = try await session.send(functionID: input.functionID, parameters: input.parameters, timeout: responseTimeout)
             output.print(response)
             return response.success == true ? Status.success : Status.failure
-        } catch let error as SDLSessionError {
+        } catch let error as SDLError {
             printError("\(input.name): \(error.message)")
             switch error.code {
             case .timedOut, .invalidResponse, .invalidRequest: return Status.failure
@@ -173,7 +173,7 @@ struct RPCSessionRunner: Sendable {
     }
 
     private func describe(_ error: any Error) -> String {
-        if let error = error as? SDLSessionError { return error.message }
+        if let error = error as? SDLError { return error.message }
         return "\(error)"
     }
 }

@@ -113,7 +113,7 @@ struct FileManagerTests {
             #expect(await files.hasUploadedFile(named: "icon.png") == false)
             #expect(await files.bytesAvailable == afterUpload + 2_000)
 
-            let error = await #expect(throws: SDLFileManagerError.self) { try await files.deleteFile(named: "icon.png") }
+            let error = await #expect(throws: SDLError.self) { try await files.deleteFile(named: "icon.png") }
             #expect(error?.code == .requestFailed)
             #expect(error?.resultCode == .rejected)
 

@@ -7,7 +7,7 @@ import Testing
 /// How the session ends: dropped by the emulator, or closed in order by the app.
 @Suite("Session ending against the emulator", .timeLimit(.minutes(TestTime.minutes(1))))
 struct SessionDisconnectTests {
-    @Test("the emulator dropping the app fails every pending request once with SDLSessionError and finishes the streams")
+    @Test("the emulator dropping the app fails every pending request once with SDLError and finishes the streams")
     func emulatorDisconnect() async throws {
         try await Emulator.run { headUnit, _ in
             let session = try await Emulator.connect(to: headUnit)
@@ -27,7 +27,7 @@ struct SessionDisconnectTests {
             }
             try await headUnit.disconnectApp()
 
-            let alertError = await #expect(throws: SDLSessionError.self) { _ = try await alert.value }
+            let alertError = await #expect(throws: SDLError.self) { _ = try await alert.value }
             #expect(alertError?.code == .connectionClosed)
             var answered = 0
             var failed = 0
@@ -36,7 +36,7 @@ struct SessionDisconnectTests {
                     let response = try await task.value
                     #expect(response.resultCode == .success)
                     answered += 1
-                } catch let error as SDLSessionError {
+                } catch let error as SDLError {
                     #expect([.connectionClosed, .notConnected].contains(error.code), "\(error)")
                     failed += 1
                 }
@@ -51,14 +51,14 @@ struct SessionDisconnectTests {
             #expect(await statuses.finishes())
             #expect(await messages.finishes())
             #expect(session.isClosed)
-            await #expect(throws: SDLSessionError.self) { _ = try await session.send(SDLListFiles()) }
+            await #expect(throws: SDLError.self) { _ = try await session.send(SDLListFiles()) }
             #expect(try await headUnit.apps().isEmpty)
             await session.close()
         }
     }
 
     /// The error a `.disconnected` or `.closed` event carries.
-    static func error(of event: SDLSessionEvent) -> SDLSessionError? {
+    static func error(of event: SDLSessionEvent) -> SDLError? {
         switch event {
         case .disconnected(let error): error
         case .closed(let error): error
@@ -102,7 +102,7 @@ struct SessionDisconnectTests {
             #expect(gone == .appUnregistered(appID: app.id, reason: nil))
             #expect(try await headUnit.apps().isEmpty)
             #expect(await statuses.finishes())
-            await #expect(throws: SDLSessionError.self) { _ = try await session.send(SDLListFiles()) }
+            await #expect(throws: SDLError.self) { _ = try await session.send(SDLListFiles()) }
         }
     }
 }

@@ -20,7 +20,7 @@ struct ExampleAppDrivenTests {
         let headUnit = try await SDLHeadUnit.start(configuration)
         let root = RootViewController()
         var appConfiguration = SDLApplication.Configuration(
-            appName: "SDL Example", appID: "sdl-example", port: headUnit.port, reconnectPolicy: .never,
+            appName: "SDL Example", appID: "sdl-example", connection: .tcp(port: headUnit.port), reconnectPolicy: .never,
             viewControllerManagerMode: .stack)
         appConfiguration.session = .forTests()
         let application = SDLApplication(configuration: appConfiguration, rootViewController: root, delegate: nil)
@@ -97,7 +97,9 @@ struct ExampleAppDrivenTests {
             #expect(shown.lines.first == "Fuel is low.")
             let yes = try #require(shown.softButtons.first { $0.text == "Yes" })
             try await headUnit.pressSoftButton(yes.id)
-            #expect(try await answered.value.resultCode == .success)
+            let alertResult = try await answered.value
+            #expect(alertResult.resultCode == .success)
+            #expect(alertResult.answer?.currentState.text == "Yes", "the alert answers with the button pressed")
 
             let slider = ExampleOverlays.slider()
             let saved = Task { @MainActor in try await root.presentOverlayController(slider) }
@@ -105,15 +107,17 @@ struct ExampleAppDrivenTests {
             #expect(open.numTicks == 21)
             #expect(open.sliderPosition == 11)
             try await headUnit.saveSlider(position: 21)
-            #expect(try await saved.value.resultCode == .success)
-            #expect(slider.value == 10)
+            let sliderResult = try await saved.value
+            #expect(sliderResult.resultCode == .success)
+            #expect(sliderResult.answer == 10)
 
             let picker = ExampleOverlays.valuePicker()
             let picked = Task { @MainActor in try await root.presentOverlayController(picker) }
             _ = try await headUnit.nextOverlay(.slider)
             try await headUnit.saveSlider(position: 4)
-            #expect(try await picked.value.resultCode == .success)
-            #expect(picker.value == 3)
+            let pickerResult = try await picked.value
+            #expect(pickerResult.resultCode == .success)
+            #expect(pickerResult.answer == 3)
         }
     }
 }

@@ -9,7 +9,7 @@ public protocol SDLRPCChannel: Sendable {
     ///
     /// - Parameter timeout: how long to wait for the response; `nil` uses the session's rule for
     ///   this RPC (Core's timeout plus a margin).
-    /// - Throws: `SDLSessionError` when the response does not come in time, the connection ends,
+    /// - Throws: `SDLError` when the response does not come in time, the connection ends,
     ///   or the task is cancelled (the pending entry is then removed).
     func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws -> Request.Response
 

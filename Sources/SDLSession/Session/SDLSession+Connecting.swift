@@ -12,7 +12,7 @@ extension SDLSession {
                 let generation: Int? = transition { state, effects in
                     state.connectWaiter = continuation
                     guard !Task.isCancelled else {
-                        state.finishSession(SDLSessionError(code: .cancelled, message: "connecting to \(host):\(port) was cancelled"), effects: &effects)
+                        state.finishSession(SDLError(code: .cancelled, message: "connecting to \(host):\(port) was cancelled"), effects: &effects)
                         return nil
                     }
                     return state.generation
@@ -24,7 +24,7 @@ extension SDLSession {
         } onCancel: {
             transition { state, effects in
                 guard state.connectWaiter != nil else { return }
-                state.finishSession(SDLSessionError(code: .cancelled, message: "connecting to \(host):\(port) was cancelled"), effects: &effects)
+                state.finishSession(SDLError(code: .cancelled, message: "connecting to \(host):\(port) was cancelled"), effects: &effects)
             }
         }
     }
@@ -68,7 +68,7 @@ extension SDLSession {
         transition { state, effects in
             guard case .negotiating(let connection, _) = state.phase, connection.generation == generation else { return }
             state.negotiationTimer = nil
-            let error = SDLSessionError(
+            let error = SDLError(
                 code: .connectTimedOut,
                 message: "\(host):\(port) did not answer the StartService within \(configuration.connectTimeout)"
             )
@@ -77,7 +77,7 @@ extension SDLSession {
     }
 
     /// The TCP connect of `generation` failed.
-    private func connectionAttemptFailed(generation: Int, _ error: SDLSessionError) {
+    private func connectionAttemptFailed(generation: Int, _ error: SDLError) {
         transition { state, effects in
             guard case .connecting(let current) = state.phase, current == generation else { return }
             scheduleReconnect(state.connectionAttemptFailed(error, policy: configuration.reconnect, effects: &effects), state: &state)
@@ -118,7 +118,7 @@ extension SDLSession {
             guard case .ready(let connection, let negotiated) = state.phase, connection.generation == generation else { return }
             let now = NIODeadline.now()
             if let since = state.heartbeatOutstandingSince, now - since >= TimeAmount(interval) {
-                state.closeReason = SDLSessionError(
+                state.closeReason = SDLError(
                     code: .heartbeatTimedOut, message: "the head unit did not answer a Heartbeat and sent nothing for \(now - since)"
                 )
                 effects.closes.append(connection)

@@ -60,7 +60,7 @@ extension SDLSession: SDLTransportDelegate {
         }
     }
 
-    func transport(_ generation: Int, didCloseWith error: SDLSessionError?) {
+    func transport(_ generation: Int, didCloseWith error: SDLError?) {
         transition { state, effects in
             guard state.generation == generation else { return }
             let reason = error ?? state.closeReason ?? .connectionClosed("the head unit closed the connection")
@@ -101,7 +101,7 @@ extension SDLSession: SDLTransportDelegate {
             guard state.generation == generation else { return }
             state.completeRequest(
                 correlationID,
-                with: .failure(SDLSessionError(code: .invalidResponse, message: "unreadable response: \(error)")),
+                with: .failure(SDLError(code: .invalidResponse, message: "unreadable response: \(error)")),
                 effects: &effects
             )
         }
@@ -114,20 +114,20 @@ extension SDLSession: SDLTransportDelegate {
             do {
                 guard let negotiated = try negotiation.receive(frame) else { return }
                 guard negotiated.frameVersion >= 2 else {
-                    throw SDLSessionError(
+                    throw SDLError(
                         code: .negotiationFailed,
                         message: "\(host):\(port) settled on protocol version \(negotiated.frameVersion); RPCs need version 2 or later"
                     )
                 }
                 negotiationSucceeded(connection, negotiated, state: &state, effects: &effects)
             } catch let error as SDLProtocolError where error.code == .startServiceRejected {
-                state.closeReason = SDLSessionError(code: .startServiceRejected, message: "\(host):\(port): \(error.message)")
+                state.closeReason = SDLError(code: .startServiceRejected, message: "\(host):\(port): \(error.message)")
                 effects.closes.append(connection)
-            } catch let error as SDLSessionError {
+            } catch let error as SDLError {
                 state.closeReason = error
                 effects.closes.append(connection)
             } catch {
-                state.closeReason = SDLSessionError(code: .negotiationFailed, message: "unusable StartService answer from \(host):\(port): \(error)")
+                state.closeReason = SDLError(code: .negotiationFailed, message: "unusable StartService answer from \(host):\(port): \(error)")
                 effects.closes.append(connection)
             }
         case .ready(let connection, let negotiated), .ending(let connection, let negotiated):

@@ -12,7 +12,7 @@ extension SDLSession {
     /// - Returns: the response, whatever its result code; check `success`/`resultCode`. It is
     ///   decoded leniently: parts the head unit got wrong are dropped and listed in its
     ///   `decodingIssues` (and logged once); only an unusable `success` or `resultCode` fails it.
-    /// - Throws: ``SDLSessionError``: `timedOut`, `cancelled`, `connectionClosed`,
+    /// - Throws: ``SDLError``: `timedOut`, `cancelled`, `connectionClosed`,
     ///   `protocolViolation`, `notConnected`, or `invalidResponse` when the answer is not a readable
     ///   `Request.Response` (for example a GenericResponse to a function the head unit does not know).
     public func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws -> Request.Response {
@@ -21,7 +21,7 @@ extension SDLSession {
         )
         guard envelope.functionID == Request.Response.rpcFunctionID else {
             let name = envelope.functionName ?? "function \(envelope.functionID)"
-            throw SDLSessionError(
+            throw SDLError(
                 code: .invalidResponse,
                 message: "\(Request.rpcName) was answered by \(name) (\(envelope.resultCode ?? "no resultCode"))"
                     + (envelope.parameters["info"]?.stringValue.map { ": \($0)" } ?? "")
@@ -31,7 +31,7 @@ extension SDLSession {
         case .success(let response):
             return response
         case .failure(let error):
-            throw SDLSessionError(code: .invalidResponse, message: "the \(Request.rpcName) response cannot be read: \(error)")
+            throw SDLError(code: .invalidResponse, message: "the \(Request.rpcName) response cannot be read: \(error)")
         }
     }
 
@@ -41,7 +41,7 @@ extension SDLSession {
     /// - Throws: as ``send(_:bulkData:timeout:)``.
     public func send(functionID: Int, parameters: SDLJSONObject, bulkData: [UInt8]? = nil, timeout: Duration? = nil) async throws -> SDLRPCEnvelope {
         guard functionID >= 0, UInt32(clamping: functionID) <= SDLRPCPayload.maximumFunctionID else {
-            throw SDLSessionError(code: .invalidRequest, message: "function ID \(functionID) does not fit the 28-bit header field")
+            throw SDLError(code: .invalidRequest, message: "function ID \(functionID) does not fit the 28-bit header field")
         }
         let name = SDLFunctionNames.name(forFunctionID: functionID) ?? "function \(functionID)"
         let wait = timeout ?? configuration.responseTimeout(functionID: functionID, parameters: parameters)

@@ -32,8 +32,8 @@ extension SDLSession {
     /// On a session that is already closed the stream yields that `.closed` event and finishes.
     public func events() -> AsyncStream<SDLSessionEvent> {
         let (stream, continuation) = AsyncStream<SDLSessionEvent>.makeStream()
-        let added: Result<Int, SDLSessionErrorBox> = state.withLockedValue { state in
-            if case .closed(let error) = state.phase { return .failure(SDLSessionErrorBox(error: error)) }
+        let added: Result<Int, SDLErrorBox> = state.withLockedValue { state in
+            if case .closed(let error) = state.phase { return .failure(SDLErrorBox(error: error)) }
             let id = state.nextSubscriberID
             state.nextSubscriberID += 1
             state.eventStreams[id] = continuation
@@ -83,6 +83,6 @@ extension SDLSession {
 }
 
 /// Carries the close reason of a closed session out of the lock.
-private struct SDLSessionErrorBox: Error {
-    var error: SDLSessionError?
+private struct SDLErrorBox: Error {
+    var error: SDLError?
 }

@@ -22,7 +22,7 @@ import SDLProtocol
 ///   the negotiated MTU (§A.4).
 /// - Heartbeats from the head unit are answered (§A.9); sending them is optional.
 /// - When the connection drops or the head unit breaks the protocol, every pending request fails
-///   exactly once with an ``SDLSessionError``, and — unless a ``SDLReconnectPolicy`` reconnects —
+///   exactly once with an ``SDLError``, and — unless a ``SDLReconnectPolicy`` reconnects —
 ///   every stream finishes.
 ///
 /// The session is safe to use from any task. Its state is a value type behind a lock; every
@@ -47,7 +47,7 @@ public final class SDLSession: SDLRPCChannel, Sendable {
 
     /// Connects to a head unit and negotiates the RPC service.
     ///
-    /// - Throws: ``SDLSessionError`` — `connectTimedOut` when TCP plus the StartService answer take
+    /// - Throws: ``SDLError`` — `connectTimedOut` when TCP plus the StartService answer take
     ///   longer than ``SDLSessionConfiguration/connectTimeout``; `connectionFailed` when TCP fails
     ///   (e.g. refused); `startServiceRejected` on a StartServiceNAK; `negotiationFailed` on an
     ///   unusable ACK; `protocolViolation` when the head unit sends malformed frames; `cancelled`
@@ -56,7 +56,7 @@ public final class SDLSession: SDLRPCChannel, Sendable {
         host: String, port: Int, configuration: SDLSessionConfiguration = SDLSessionConfiguration()
     ) async throws -> SDLSession {
         guard let offered = SDLProtocolVersion(configuration.maximumProtocolVersion), offered.major >= 2, offered.major <= 5 else {
-            throw SDLSessionError(
+            throw SDLError(
                 code: .negotiationFailed,
                 message: "maximumProtocolVersion \"\(configuration.maximumProtocolVersion)\" is not a version 2.0.0–5.x.y"
             )

@@ -5,7 +5,7 @@ import SDLProtocol
 /// deliver to streams, write or close connections. Collected under the lock, run outside it, so
 /// no continuation or stream callback ever runs while the state is locked.
 struct SDLSessionEffects: Sendable {
-    var responses: [(CheckedContinuation<SDLRPCEnvelope, any Error>, Result<SDLRPCEnvelope, SDLSessionError>)] = []
+    var responses: [(CheckedContinuation<SDLRPCEnvelope, any Error>, Result<SDLRPCEnvelope, SDLError>)] = []
     var cancelledTimers: [Scheduled<Void>] = []
     var deliveries: [(SDLSessionState.Subscriber, SDLRPCEnvelope)] = []
     var finishes: [SDLSessionState.Subscriber] = []
@@ -13,7 +13,7 @@ struct SDLSessionEffects: Sendable {
     var finishedEventStreams: [AsyncStream<SDLSessionEvent>.Continuation] = []
     var writes: [(SDLTransportConnection, [SDLFrame])] = []
     var closes: [SDLTransportConnection] = []
-    var connectResult: (CheckedContinuation<Void, any Error>, Result<Void, SDLSessionError>)?
+    var connectResult: (CheckedContinuation<Void, any Error>, Result<Void, SDLError>)?
     var endServiceResult: (CheckedContinuation<Bool, Never>, Bool)?
     var closeWaiters: [CheckedContinuation<Void, Never>] = []
     var stoppedHeartbeat: RepeatedTask?

@@ -6,14 +6,14 @@ extension SDLSessionState {
     // MARK: Requests
 
     /// Takes the request `id` out of the table, answered with `result`.
-    mutating func completeRequest(_ id: Int32, with result: Result<SDLRPCEnvelope, SDLSessionError>, effects: inout SDLSessionEffects) {
+    mutating func completeRequest(_ id: Int32, with result: Result<SDLRPCEnvelope, SDLError>, effects: inout SDLSessionEffects) {
         guard let entry = correlations.remove(id) else { return }
         if let timer = entry.waiter.timer { effects.cancelledTimers.append(timer) }
         effects.responses.append((entry.waiter.continuation, result))
     }
 
     /// Fails every pending request with `error`.
-    mutating func failAllRequests(_ error: SDLSessionError, effects: inout SDLSessionEffects) {
+    mutating func failAllRequests(_ error: SDLError, effects: inout SDLSessionEffects) {
         for entry in correlations.removeAll() {
             if let timer = entry.waiter.timer { effects.cancelledTimers.append(timer) }
             effects.responses.append((entry.waiter.continuation, .failure(error)))
@@ -53,7 +53,7 @@ extension SDLSessionState {
     }
 
     /// Closes the session for good: fails what waits, finishes every stream.
-    mutating func finishSession(_ error: SDLSessionError?, effects: inout SDLSessionEffects) {
+    mutating func finishSession(_ error: SDLError?, effects: inout SDLSessionEffects) {
         if isClosed { return }
         stopConnectionTimers(effects: &effects)
         if let timer = reconnectTimer { effects.cancelledTimers.append(timer) }
@@ -84,7 +84,7 @@ extension SDLSessionState {
     ///
     /// - Returns: the delay and attempt number of the next reconnect to schedule, if any.
     mutating func connectionAttemptFailed(
-        _ error: SDLSessionError, policy: SDLReconnectPolicy, effects: inout SDLSessionEffects
+        _ error: SDLError, policy: SDLReconnectPolicy, effects: inout SDLSessionEffects
     ) -> (attempt: Int, delay: Duration)? {
         stopConnectionTimers(effects: &effects)
         if let connection { effects.closes.append(connection) }
@@ -97,7 +97,7 @@ extension SDLSessionState {
 
     /// Plans reconnect attempt `reconnectAttempt + 1`, or closes when the policy allows no more.
     mutating func nextReconnect(
-        after error: SDLSessionError, policy: SDLReconnectPolicy, effects: inout SDLSessionEffects
+        after error: SDLError, policy: SDLReconnectPolicy, effects: inout SDLSessionEffects
     ) -> (attempt: Int, delay: Duration)? {
         let attempt = reconnectAttempt + 1
         guard !closeRequested, let delay = policy.delay(beforeAttempt: attempt) else {
@@ -113,7 +113,7 @@ extension SDLSessionState {
     /// The ready (or ending) connection closed: pending requests fail with `error`; then either a
     /// reconnect is planned or the session closes.
     mutating func connectionLost(
-        _ error: SDLSessionError, policy: SDLReconnectPolicy, effects: inout SDLSessionEffects
+        _ error: SDLError, policy: SDLReconnectPolicy, effects: inout SDLSessionEffects
     ) -> (attempt: Int, delay: Duration)? {
         if case .ending = phase {
             finishSession(nil, effects: &effects)

@@ -18,7 +18,7 @@ struct SDLSessionState: Sendable {
         /// The connection dropped; reconnect attempt `attempt` is scheduled.
         case waitingToReconnect(attempt: Int)
         /// Closed for good.
-        case closed(SDLSessionError?)
+        case closed(SDLError?)
     }
 
     /// A request waiting for its response.
@@ -54,7 +54,7 @@ struct SDLSessionState: Sendable {
     /// Set once ``SDLSession/close()`` starts (or the head unit ends the service): no reconnects.
     var closeRequested = false
     /// Why the session itself closed the current connection, reported when the close arrives.
-    var closeReason: SDLSessionError?
+    var closeReason: SDLError?
     var endServiceWaiter: CheckedContinuation<Bool, Never>?
     var endServiceTimer: Scheduled<Void>?
     var closeWaiters: [CheckedContinuation<Void, Never>] = []
@@ -98,7 +98,7 @@ struct SDLSessionState: Sendable {
     }
 
     /// The error for operations attempted while not ready.
-    var notReadyError: SDLSessionError {
+    var notReadyError: SDLError {
         switch phase {
         case .closed(let error?): .notConnected("the session is closed (\(error.message))")
         case .closed(nil): .notConnected("the session is closed")

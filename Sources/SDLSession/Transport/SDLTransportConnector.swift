@@ -4,7 +4,7 @@ import SDLProtocol
 
 /// Opens TCP connections to a head unit with the SDL frame codec in the pipeline.
 enum SDLTransportConnector {
-    /// Connects to `host`:`port`; the future fails with an ``SDLSessionError``
+    /// Connects to `host`:`port`; the future fails with an ``SDLError``
     /// (`connectTimedOut` or `connectionFailed`).
     static func connect(
         host: String, port: Int, timeout: Duration, generation: Int, delegate: any SDLTransportDelegate,
@@ -28,16 +28,16 @@ enum SDLTransportConnector {
     }
 
     /// A typed error for a failed connect.
-    static func sessionError(for error: any Error, host: String, port: Int, timeout: Duration) -> SDLSessionError {
-        if let error = error as? SDLSessionError { return error }
+    static func sessionError(for error: any Error, host: String, port: Int, timeout: Duration) -> SDLError {
+        if let error = error as? SDLError { return error }
         if let error = error as? ChannelError, case .connectTimeout = error {
-            return SDLSessionError(code: .connectTimedOut, message: "could not connect to \(host):\(port) within \(timeout)")
+            return SDLError(code: .connectTimedOut, message: "could not connect to \(host):\(port) within \(timeout)")
         }
         if let error = error as? NIOConnectionError {
             let reasons = error.connectionErrors.map { "\($0.error)" }
             let detail = reasons.isEmpty ? (error.dnsAError ?? error.dnsAAAAError).map { "\($0)" } ?? "\(error)" : reasons.joined(separator: "; ")
-            return SDLSessionError(code: .connectionFailed, message: "could not connect to \(host):\(port): \(detail)")
+            return SDLError(code: .connectionFailed, message: "could not connect to \(host):\(port): \(detail)")
         }
-        return SDLSessionError(code: .connectionFailed, message: "could not connect to \(host):\(port): \(error)")
+        return SDLError(code: .connectionFailed, message: "could not connect to \(host):\(port): \(error)")
     }
 }

@@ -7,5 +7,5 @@ protocol SDLTransportDelegate: AnyObject, Sendable {
     /// A whole message of a data service (single frame, or reassembled multi-frame message).
     func transport(_ generation: Int, didReceiveMessage message: SDLMessage)
     /// The connection closed; `error` says why when it was not an orderly close.
-    func transport(_ generation: Int, didCloseWith error: SDLSessionError?)
+    func transport(_ generation: Int, didCloseWith error: SDLError?)
 }

@@ -12,7 +12,7 @@ final class SDLTransportHandler: ChannelInboundHandler {
     private let generation: Int
     private let delegate: any SDLTransportDelegate
     private var assembler = SDLMessageAssembler()
-    private var closeError: SDLSessionError?
+    private var closeError: SDLError?
     private var reportedClose = false
     /// Whether the TCP connection was ever up. A connect that fails removes the handler without
     /// it; that failure is the connect future's to report (as `connectionFailed`), not a close.
@@ -35,15 +35,15 @@ final class SDLTransportHandler: ChannelInboundHandler {
                 delegate.transport(generation, didReceiveMessage: message)
             }
         } catch {
-            fail(context: context, SDLSessionError(code: .protocolViolation, message: "bad frame from the head unit: \(error)"))
+            fail(context: context, SDLError(code: .protocolViolation, message: "bad frame from the head unit: \(error)"))
         }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         if let error = error as? SDLProtocolError {
-            fail(context: context, SDLSessionError(code: .protocolViolation, message: "bad bytes from the head unit: \(error)"))
+            fail(context: context, SDLError(code: .protocolViolation, message: "bad bytes from the head unit: \(error)"))
         } else {
-            fail(context: context, SDLSessionError(code: .connectionClosed, message: "connection error: \(error)"))
+            fail(context: context, SDLError(code: .connectionClosed, message: "connection error: \(error)"))
         }
     }
 
@@ -61,7 +61,7 @@ final class SDLTransportHandler: ChannelInboundHandler {
         if becameActive { report() }
     }
 
-    private func fail(context: ChannelHandlerContext, _ error: SDLSessionError) {
+    private func fail(context: ChannelHandlerContext, _ error: SDLError) {
         if closeError == nil { closeError = error }
         context.close(promise: nil)
     }

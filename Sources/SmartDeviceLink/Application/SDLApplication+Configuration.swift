@@ -8,7 +8,7 @@ extension SDLApplication {
     /// ```swift
     /// var configuration = SDLApplication.Configuration(appName: "Hello SDL", appID: "hello-sdl")
     /// configuration.isMediaApplication = true        // any SDLLifecycleConfiguration field
-    /// configuration.port = 12345                     // the emulator's and Core's default
+    /// configuration.connection = .tcp(port: 12345)    // the emulator's and Core's default
     /// configuration.viewControllerManagerMode = .stack
     /// ```
     @dynamicMemberLookup
@@ -17,10 +17,9 @@ extension SDLApplication {
         /// lifecycle reacts to language changes. Its `languageUpdate` is asked after the delegate's
         /// ``SDLApplicationDelegate/application(_:shouldUpdateLifecycleConfigurationTo:)`` gave `nil`.
         public var lifecycle: SDLLifecycleConfiguration
-        /// The head unit's host; `127.0.0.1` by default (an emulator on this machine).
-        public var host: String
-        /// The head unit's TCP port; 12345 by default (SDL Core's and the emulator's).
-        public var port: Int
+        /// How the application reaches the head unit: `.tcp()` (127.0.0.1:12345, an emulator or
+        /// SDL Core on this machine) by default.
+        public var connection: SDLConnection
         /// Timeouts, protocol version and logging of each connection. Its `reconnect` is not used:
         /// the application reconnects itself with ``reconnectPolicy`` (a new connection, new
         /// managers, a new registration).
@@ -42,8 +41,7 @@ extension SDLApplication {
             hmiDisplayLanguage: SDLLanguage? = nil,
             isMediaApplication: Bool = false,
             ttsName: [SDLTTSChunk]? = nil,
-            host: String = "127.0.0.1",
-            port: Int = 12345,
+            connection: SDLConnection = .tcp(),
             reconnectPolicy: SDLReconnectPolicy = Configuration.defaultReconnectPolicy,
             viewControllerManagerMode: SDLViewControllerManager.Mode = .basic
         ) {
@@ -52,22 +50,20 @@ extension SDLApplication {
                     appName: appName, appID: appID,
                     languageDesired: language, hmiDisplayLanguageDesired: hmiDisplayLanguage ?? language,
                     appHMITypes: appTypes, isMediaApplication: isMediaApplication, ttsName: ttsName),
-                host: host, port: port, reconnectPolicy: reconnectPolicy,
+                connection: connection, reconnectPolicy: reconnectPolicy,
                 viewControllerManagerMode: viewControllerManagerMode)
         }
 
         /// Creates a configuration around a full lifecycle configuration.
         public init(
             lifecycle: SDLLifecycleConfiguration,
-            host: String = "127.0.0.1",
-            port: Int = 12345,
+            connection: SDLConnection = .tcp(),
             session: SDLSessionConfiguration = SDLSessionConfiguration(),
             reconnectPolicy: SDLReconnectPolicy = Configuration.defaultReconnectPolicy,
             viewControllerManagerMode: SDLViewControllerManager.Mode = .basic
         ) {
             self.lifecycle = lifecycle
-            self.host = host
-            self.port = port
+            self.connection = connection
             self.session = session
             self.reconnectPolicy = reconnectPolicy
             self.viewControllerManagerMode = viewControllerManagerMode

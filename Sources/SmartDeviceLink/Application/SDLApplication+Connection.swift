@@ -13,14 +13,15 @@ enum SDLRegistrationEnd: Hashable, Sendable {
 
 extension SDLApplication {
     /// Connects, registers and follows the head unit until ``stop()``; after a failed attempt or a
-    /// drop, waits as the reconnect policy says and starts over with a new connection.
+    /// drop, waits as the reconnect policy says and starts over with a new connection (a connection
+    /// handed over is used once).
     func runConnections() async {
         var failedAttempts = 0
         while !isStopping, !Task.isCancelled {
             if await connectAndRun() {
                 failedAttempts = 0
             }
-            guard !isStopping, !Task.isCancelled else { break }
+            guard !isStopping, !Task.isCancelled, configuration.connection.reconnects else { break }
             failedAttempts += 1
             guard let delay = configuration.reconnectPolicy.delay(beforeAttempt: failedAttempts) else { break }
             do {
@@ -40,10 +41,9 @@ extension SDLApplication {
         sessionConfiguration.reconnect = .never
         let session: SDLSession
         do {
-            session = try await SDLSession.connect(host: configuration.host, port: configuration.port, configuration: sessionConfiguration)
+            session = try await configuration.connection.open(configuration: sessionConfiguration)
         } catch {
-            lastError = SDLApplicationError(
-                code: .connectionFailed, message: "connecting to \(configuration.host):\(configuration.port) failed: \(error)")
+            lastError = error
             return false
         }
         connectingSession = session
@@ -78,7 +78,7 @@ extension SDLApplication {
             do {
                 response = try await lifecycle.start()
             } catch {
-                lastError = SDLApplicationError(code: .registrationFailed, message: "\(error)")
+                lastError = SDLError(code: .registrationFailed, message: "\(error)")
                 return (false, .failed)
             }
             lastError = nil
@@ -108,8 +108,8 @@ extension SDLApplication {
             overlays.finish()
             registration = nil
             // Overlays still waiting for an answer get none now: each completion runs once, here.
-            viewControllerManager.endAllOverlays(SDLOverlayError(
-                code: .disconnected, message: "the registration ended before the head unit answered"))
+            viewControllerManager.endAllOverlays(SDLError(
+                code: .connectionClosed, message: "the registration ended before the head unit answered"))
             if case .unregistered(let reason) = state, reason != nil { return (true, .unregistered(reason)) }
             return (true, .connectionEnded)
         }

@@ -25,18 +25,22 @@ extension SDLApplication {
     }
 
     /// The lifecycle configuration of a registration: the app's, with its language question sent
-    /// to the delegate (on the main actor) first and re-registration left to the application.
+    /// to the delegate first (awaited on the main actor; no thread waits for it) and re-registration
+    /// left to the application.
     func registrationLifecycleConfiguration() -> SDLLifecycleConfiguration {
         var lifecycle = configuration.lifecycle
         let fallback = lifecycle.languageUpdate
         lifecycle.reregistersAfterLanguageChange = false
         lifecycle.languageUpdate = { [weak self] language, hmiDisplayLanguage in
-            let answer = SDLMainActorHop.run { () -> SDLLifecycleConfigurationUpdate? in
-                guard let self, let delegate = self.delegate else { return nil }
-                return delegate.application(self, shouldUpdateLifecycleConfigurationTo: language)
-            }
-            return answer ?? fallback?(language, hmiDisplayLanguage)
+            let answer = await self?.askDelegate(toUpdateLifecycleConfigurationTo: language)
+            if let answer { return answer }
+            return await fallback?(language, hmiDisplayLanguage)
         }
         return lifecycle
+    }
+
+    /// The delegate's names for `language`, if it has a delegate and gives some.
+    private func askDelegate(toUpdateLifecycleConfigurationTo language: SDLLanguage) -> SDLLifecycleConfigurationUpdate? {
+        delegate?.application(self, shouldUpdateLifecycleConfigurationTo: language)
     }
 }

@@ -1,4 +1,24 @@
 extension SDLApplication {
+    /// Presents `overlay` over whatever the app shows (see
+    /// ``SDLViewController/presentOverlayController(_:)``) and returns its result.
+    ///
+    /// ```swift
+    /// let result = try await application.presentOverlayController(SDLAlertController(message: "Welcome back"))
+    /// ```
+    public func presentOverlayController<Overlay: SDLOverlayAnswering>(
+        _ overlay: Overlay
+    ) async throws(SDLError) -> SDLOverlayResult<Overlay.Answer> {
+        try await viewControllerManager.presentTyped(overlay)
+    }
+
+    /// Presents `overlay` from code that is not async; `completion` runs exactly once on the main actor.
+    public func presentOverlayController<Overlay: SDLOverlayAnswering>(
+        _ overlay: Overlay,
+        completion: (@MainActor (Result<SDLOverlayResult<Overlay.Answer>, SDLError>) -> Void)? = nil
+    ) {
+        viewControllerManager.presentTyped(overlay, completion: completion)
+    }
+
     /// What an overlay presents with on the current registration; `nil` while not registered.
     func overlayContext() -> SDLOverlayContext? {
         guard let registration else { return nil }

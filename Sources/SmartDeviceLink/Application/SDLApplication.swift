@@ -15,9 +15,10 @@ public import SDLSession
 /// let response = try await SDLApplication.shared?.send(SDLSpeak(ttsChunks: [SDLTTSChunk(text: "Hi", type: .text)]))
 /// ```
 ///
-/// A process that runs several applications (a server, tests) makes them with
-/// ``init(configuration:rootViewController:delegate:notificationCenter:)`` and calls ``start()``
-/// and ``stop()`` itself.
+/// A process that runs several applications (a server with one per car, tests) makes them with
+/// ``init(configuration:rootViewController:delegate:notificationCenter:)``, each with its own
+/// ``Configuration/connection``, and calls ``start()`` and ``stop()`` itself. Nothing is shared
+/// between them: each has its own notification center, soft button IDs, cancel IDs and managers.
 ///
 /// The application, its delegate calls, notifications and view controllers live on the main actor;
 /// the managers (``fileManager``, ``permissionManager``, ``systemCapabilityManager``) are actors of
@@ -36,17 +37,19 @@ public final class SDLApplication {
     ///
     /// - Parameter delegate: held weakly, as `UIApplication` holds its delegate; keep a strong
     ///   reference to it.
-    /// - Throws: ``SDLApplicationError`` `alreadyInitialized` while a shared application runs (stop
+    /// - Throws: ``SDLError`` `alreadyInitialized` while a shared application runs (stop
     ///   it first).
     @discardableResult
     public static func initialize(
         configuration: Configuration, rootViewController: SDLViewController, delegate: (any SDLApplicationDelegate)?
-    ) throws(SDLApplicationError) -> SDLApplication {
+    ) throws(SDLError) -> SDLApplication {
         if let shared, shared.isRunning {
-            throw SDLApplicationError(
+            throw SDLError(
                 code: .alreadyInitialized, message: "the shared application runs; stop it before initializing another")
         }
-        let application = SDLApplication(configuration: configuration, rootViewController: rootViewController, delegate: delegate)
+        let application = SDLApplication(
+            configuration: configuration, rootViewController: rootViewController, delegate: delegate,
+            notificationCenter: .default)
         shared = application
         application.start()
         return application
@@ -56,7 +59,8 @@ public final class SDLApplication {
     public let configuration: Configuration
     /// Gets every ``SDLApplicationEvent`` as a call. Held weakly: keep a strong reference to it.
     public weak var delegate: (any SDLApplicationDelegate)?
-    /// Where the events are posted (`object` is this application).
+    /// Where the events are posted (`object` is this application): the application's own center,
+    /// so its observers hear no other application; `NotificationCenter.default` for the shared one.
     public let notificationCenter: NotificationCenter
     /// The view controllers; its top controller is on screen while the app is FULL or LIMITED.
     public let viewControllerManager: SDLViewControllerManager
@@ -78,7 +82,7 @@ public final class SDLApplication {
     /// The current registration's system capability manager; `nil` while not registered.
     public var systemCapabilityManager: SDLSystemCapabilityManager? { registration?.systemCapabilityManager }
     /// Why the latest connection or registration attempt failed; `nil` after a success.
-    public internal(set) var lastError: SDLApplicationError?
+    public internal(set) var lastError: SDLError?
     /// Whether the application connects or is connected: ``start()`` was called, and neither
     /// ``stop()`` finished nor the reconnect policy gave up.
     public var isRunning: Bool { runTask != nil }
@@ -100,10 +104,11 @@ public final class SDLApplication {
     /// - Parameters:
     ///   - rootViewController: the first controller of the ``viewControllerManager``.
     ///   - delegate: held weakly; keep a strong reference to it.
-    ///   - notificationCenter: where the events are posted; `.default` unless given.
+    ///   - notificationCenter: where the events are posted; a center of this application's own
+    ///     unless given, so several applications in one process never hear each other.
     public init(
         configuration: Configuration, rootViewController: SDLViewController,
-        delegate: (any SDLApplicationDelegate)?, notificationCenter: NotificationCenter = .default
+        delegate: (any SDLApplicationDelegate)?, notificationCenter: NotificationCenter = NotificationCenter()
     ) {
         self.configuration = configuration
         self.delegate = delegate
@@ -148,13 +153,20 @@ public final class SDLApplication {
     /// ```swift
     /// let response = try await application.send(SDLShow(mainField1: "Hello"))
     /// ```
-    /// - Throws: ``SDLApplicationError`` `notConnected` while not registered; the session's
-    ///   `SDLSessionError` when the request times out or the connection ends.
-    public func send<Request: SDLRequest>(_ request: Request) async throws -> Request.Response {
+    /// - Throws: ``SDLError`` — `notConnected` while not registered; the session's `timedOut`,
+    ///   `connectionClosed`, `cancelled` … when no response came. Its ``SDLError/rpcName`` names the request.
+    public func send<Request: SDLRequest>(_ request: Request) async throws(SDLError) -> Request.Response {
         guard let registration else {
-            throw SDLApplicationError(code: .notConnected, message: "no registration with a head unit to send \(Request.rpcName) on")
+            throw SDLError(
+                code: .notConnected, message: "no registration with a head unit to send \(Request.rpcName) on",
+                rpcName: Request.rpcName)
         }
-        let response = try await registration.session.send(request)
+        let response: Request.Response
+        do {
+            response = try await registration.session.send(request)
+        } catch {
+            throw SDLError(error, otherwise: .requestFailed, rpcName: Request.rpcName)
+        }
         if response.success { registration.screen?.noteSent(request) }
         return response
     }

@@ -1,5 +1,5 @@
-/// Builds the main text fields of an ``SDLTextView`` from a block: ``SDLText``, plain strings,
-/// ``SDLMainTextField``s or arrays of them, with `if`/`else`, `if let`, `switch` and `for`.
+/// Builds the main text fields of an ``SDLTextView`` from a block: ``SDLText``, plain strings or
+/// arrays of fields, with `if`/`else`, `if let`, `switch` and `for`.
 ///
 /// A Show has at most four main fields; more fields are not an error: they are joined onto the
 /// display's lines with `" - "` as with the class API (``SDLTextFitting``).
@@ -13,24 +13,22 @@
 /// ```
 @resultBuilder
 public enum SDLTextFieldBuilder {
-    /// A field with metadata.
-    public static func buildExpression(_ text: SDLText) -> [SDLMainTextField] { [text.field] }
+    /// A field.
+    public static func buildExpression(_ field: SDLText) -> [SDLText] { [field] }
     /// A field without metadata.
-    public static func buildExpression(_ text: String) -> [SDLMainTextField] { [SDLMainTextField(text)] }
-    /// A field of the class API.
-    public static func buildExpression(_ field: SDLMainTextField) -> [SDLMainTextField] { [field] }
+    public static func buildExpression(_ text: String) -> [SDLText] { [SDLText(text)] }
     /// Several fields (a computed list).
-    public static func buildExpression(_ fields: [SDLMainTextField]) -> [SDLMainTextField] { fields }
+    public static func buildExpression(_ fields: [SDLText]) -> [SDLText] { fields }
     /// The statements of a block, in order.
-    public static func buildBlock(_ parts: [SDLMainTextField]...) -> [SDLMainTextField] { parts.flatMap { $0 } }
+    public static func buildBlock(_ parts: [SDLText]...) -> [SDLText] { parts.flatMap { $0 } }
     /// `if` without `else`, `if let`.
-    public static func buildOptional(_ part: [SDLMainTextField]?) -> [SDLMainTextField] { part ?? [] }
+    public static func buildOptional(_ part: [SDLText]?) -> [SDLText] { part ?? [] }
     /// `if`/`else`, `switch`: the first branch.
-    public static func buildEither(first part: [SDLMainTextField]) -> [SDLMainTextField] { part }
+    public static func buildEither(first part: [SDLText]) -> [SDLText] { part }
     /// `if`/`else`, `switch`: the second branch.
-    public static func buildEither(second part: [SDLMainTextField]) -> [SDLMainTextField] { part }
+    public static func buildEither(second part: [SDLText]) -> [SDLText] { part }
     /// `for … in`.
-    public static func buildArray(_ parts: [[SDLMainTextField]]) -> [SDLMainTextField] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[SDLText]]) -> [SDLText] { parts.flatMap { $0 } }
     /// `if #available`.
-    public static func buildLimitedAvailability(_ part: [SDLMainTextField]) -> [SDLMainTextField] { part }
+    public static func buildLimitedAvailability(_ part: [SDLText]) -> [SDLText] { part }
 }

@@ -30,7 +30,7 @@ extension SDLTextView {
         statusBar: String? = nil,
         mediaTrack: String? = nil,
         templateTitle: String? = nil,
-        @SDLTextFieldBuilder fields: () -> [SDLMainTextField]
+        @SDLTextFieldBuilder fields: () -> [SDLText]
     ) {
         self.init(
             fields: fields(), alignment: alignment, statusBar: statusBar,
@@ -39,24 +39,24 @@ extension SDLTextView {
 }
 
 extension SDLViewController {
-    /// A controller showing `layout` with the views `content` builds as its view (the view is set,
-    /// so ``loadView()`` and ``viewDidLoad()`` are not called). The tree is checked against the
+    /// A controller showing `template` with the views `content` builds as its view (the view is
+    /// set, so ``loadView()`` and ``viewDidLoad()`` are not called). The tree is checked against the
     /// spec's limits for one Show first (``SDLView/checkLimits()``).
     ///
     /// ```swift
-    /// let detail = try SDLViewController(layout: .nonMedia) {
+    /// let detail = try SDLViewController(template: .predefined(.nonMedia)) {
     ///     SDLTextView { SDLText(station.name, metadata: .mediaStation) }
     ///     SDLButtonView("Back") { manager.pop() }
     /// }
     /// ```
-    /// - Throws: ``SDLScreenManagerError`` `tooManySoftButtons` or `unshowableSoftButton`.
+    /// - Throws: ``SDLError`` `tooManySoftButtons` or `unshowableSoftButton`.
     public convenience init(
-        layout: SDLPredefinedLayout? = nil, @SDLViewBuilder view content: () -> [SDLView]
-    ) throws(SDLScreenManagerError) {
+        template: SDLTemplate? = nil, @SDLViewBuilder view content: () -> [SDLView]
+    ) throws(SDLError) {
         let root = SDLView(subviews: content())
         try root.checkLimits()
         self.init()
-        self.layout = layout
+        self.template = template
         self.view = root
     }
 }

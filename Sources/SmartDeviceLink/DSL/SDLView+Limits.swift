@@ -8,18 +8,18 @@ extension SDLView {
     /// let root = SDLView { for station in stations { SDLButtonView(station.name) { tune(station) } } }
     /// do { try root.checkLimits() } catch { print(error.message) }   // "… 12 soft buttons; a Show takes at most 8"
     /// ```
-    /// - Throws: ``SDLScreenManagerError`` `tooManySoftButtons` or `unshowableSoftButton`.
-    public func checkLimits() throws(SDLScreenManagerError) {
+    /// - Throws: ``SDLError`` `tooManySoftButtons` or `unshowableSoftButton`.
+    public func checkLimits() throws(SDLError) {
         let buttons = viewsInTreeOrder.compactMap { $0 as? SDLButtonView }
         let maximum = SDLShow.Parameters.softButtons.maxSize ?? Int.max
         guard buttons.count <= maximum else {
-            throw SDLScreenManagerError(
+            throw SDLError(
                 code: .tooManySoftButtons,
                 message: "the views hold \(buttons.count) soft buttons; a Show takes at most \(maximum)")
         }
         for button in buttons {
             for state in button.states where (state.text ?? "").isEmpty && state.artwork == nil {
-                throw SDLScreenManagerError(
+                throw SDLError(
                     code: .unshowableSoftButton, message: "soft button state '\(state.name)' has neither text nor an image")
             }
         }

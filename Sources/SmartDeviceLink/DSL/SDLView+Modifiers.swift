@@ -1,6 +1,8 @@
+// Every modifier changes the view it is called on and returns that same view, so a view kept in a
+// property and changed with a modifier is still the one on screen (with its soft button ID).
+
 extension SDLView {
-    /// A copy of this view (and its subviews) with ``isOpaque`` set; this view stays as it is.
-    /// A subclass of the app's own cannot be copied and is changed in place.
+    /// Sets ``isOpaque`` on this view and returns it.
     ///
     /// ```swift
     /// overlay.view = SDLView {
@@ -8,73 +10,95 @@ extension SDLView {
     ///     SDLButtonView("Cancel") { overlay.cancel() }
     /// }.opaque(false)
     /// ```
+    @discardableResult
     public func opaque(_ isOpaque: Bool = true) -> Self {
-        modified { $0.isOpaque = isOpaque }
+        self.isOpaque = isOpaque
+        return self
     }
 }
 
 extension SDLTextView {
-    /// A copy with ``alignment`` set.
+    /// Sets ``alignment`` and returns this view.
     ///
     /// ```swift
     /// SDLTextView { "Now playing" }.alignment(.leftAligned)
     /// ```
+    @discardableResult
     public func alignment(_ alignment: SDLTextAlignment?) -> SDLTextView {
-        modified { $0.alignment = alignment }
+        self.alignment = alignment
+        return self
     }
 
-    /// A copy with ``statusBar`` set.
+    /// Sets ``statusBar`` and returns this view.
     ///
     /// ```swift
     /// SDLTextView { "Now playing" }.statusBar("FM 101.1")
     /// ```
+    @discardableResult
     public func statusBar(_ text: String?) -> SDLTextView {
-        modified { $0.statusBar = text }
+        statusBar = text
+        return self
     }
 
-    /// A copy with ``mediaTrack`` set.
+    /// Sets ``mediaTrack`` and returns this view.
     ///
     /// ```swift
     /// SDLTextView { SDLText(track.title, metadata: .mediaTitle) }.mediaTrack("3/12")
     /// ```
+    @discardableResult
     public func mediaTrack(_ text: String?) -> SDLTextView {
-        modified { $0.mediaTrack = text }
+        mediaTrack = text
+        return self
     }
 
-    /// A copy with ``templateTitle`` set.
+    /// Sets ``templateTitle`` and returns this view.
     ///
     /// ```swift
     /// SDLTextView { "Stations" }.templateTitle("Radio")
     /// ```
+    @discardableResult
     public func templateTitle(_ text: String?) -> SDLTextView {
-        modified { $0.templateTitle = text }
+        templateTitle = text
+        return self
     }
 }
 
 extension SDLButtonView {
-    /// A copy whose every state is drawn highlighted (or not), showing the same state.
+    /// Draws every state highlighted (or not) and returns this button, showing the same state.
     ///
     /// ```swift
     /// SDLButtonView("Favourite") { toggleFavourite() }.highlighted(track.isFavourite)
     /// ```
+    @discardableResult
     public func highlighted(_ isHighlighted: Bool = true) -> SDLButtonView {
-        let states = self.states.map { state in
+        replaceStates(states.map { state in
             var state = state
             state.isHighlighted = isHighlighted
             return state
-        }
-        let copy = copied(states: states)
-        copy.isOpaque = isOpaque
-        copy.subviews = subviews.compactMap { $0.copiedTree() }
-        return copy
+        })
+        return self
     }
 
-    /// A copy whose handler also gets `.down` and `.up` events (``receivesUpDownEvents``).
+    /// Sends `.down` and `.up` events to the handler too (``receivesUpDownEvents``) and returns this button.
     ///
     /// ```swift
-    /// SDLButtonView(title: "Seek") { event in seeking = event.kind == .down }.receivingUpDownEvents()
+    /// SDLButtonView("Seek") { event in seeking = event.kind == .down }.receivingUpDownEvents()
     /// ```
+    @discardableResult
     public func receivingUpDownEvents(_ receives: Bool = true) -> SDLButtonView {
-        modified { $0.receivesUpDownEvents = receives }
+        receivesUpDownEvents = receives
+        return self
+    }
+
+    /// Gives the button an ``identity`` (kept across ``SDLViewController/setNeedsViewReload()``)
+    /// and returns it.
+    ///
+    /// ```swift
+    /// for station in stations { SDLButtonView(station.name) { tune(station) }.identity(station.id) }
+    /// ```
+    @discardableResult
+    public func identity(_ identity: some Hashable & Sendable) -> SDLButtonView {
+        self.identity = AnyHashable(identity)
+        return self
     }
 }

@@ -3,10 +3,11 @@
 ///
 /// ```swift
 /// let alert = SDLAlertController(message: "Fuel is low.\nFind a station?", prompt: "Fuel is low", duration: .seconds(8)) {
-///     SDLButtonView(title: "Yes") { _ in navigator.findStation() }
-///     SDLButtonView(title: "No")
+///     SDLButtonView("Yes") { navigator.findStation() }
+///     SDLButtonView("No")
 /// }
-/// let answer = try await presentOverlayController(alert)   // SUCCESS, ABORTED, REJECTED…
+/// let result = try await presentOverlayController(alert)   // SUCCESS, ABORTED, REJECTED…
+/// if result.answer?.currentState.text == "Yes" { … }       // the button pressed
 /// ```
 ///
 /// The message's lines go to the alert text fields the head unit has (`alertText1`…`alertText3`,
@@ -17,82 +18,57 @@
 /// Button presses reach each ``SDLButtonView``'s handler. An alert with neither message nor
 /// prompt, or with more buttons than the head unit takes, ends with `invalidOverlay` unsent.
 @MainActor
-public final class SDLAlertController: SDLOverlayController {
+public final class SDLAlertController: SDLOverlayController, SDLOverlayAnswering {
+    /// The button the user pressed to close the alert, if any.
+    public typealias Answer = SDLButtonView
+
     /// The text, lines separated by newlines.
     public let message: String?
-    /// What the head unit speaks (`ttsChunks`).
-    public let prompt: [SDLTTSChunk]?
+    /// What the head unit says (`ttsChunks`).
+    public let prompt: SDLPrompt?
     /// The buttons (`softButtons`).
     public let buttons: [SDLButtonView]
     /// Whether the head unit plays a tone (`playTone`; left out when `false`).
-    public let shouldPlayTone: Bool
+    public let playsTone: Bool
     /// Whether the alert shows a progress indicator (`progressIndicator`; left out when `false`).
-    public let shouldShowProgressIndicator: Bool
+    public let showsProgressIndicator: Bool
 
-    /// An alert showing `message`, speaking `prompt`, with `buttons`.
+    /// An alert showing `message`, saying `prompt`, with `buttons`.
     public init(
         message: String?,
-        prompt: [SDLTTSChunk]? = nil,
+        prompt: SDLPrompt? = nil,
         buttons: [SDLButtonView] = [],
-        shouldPlayTone: Bool = false,
-        shouldShowProgressIndicator: Bool = false,
+        playsTone: Bool = false,
+        showsProgressIndicator: Bool = false,
         duration: Duration = .zero
     ) {
         self.message = message
         self.prompt = prompt
         self.buttons = buttons
-        self.shouldPlayTone = shouldPlayTone
-        self.shouldShowProgressIndicator = shouldShowProgressIndicator
+        self.playsTone = playsTone
+        self.showsProgressIndicator = showsProgressIndicator
         super.init(duration: duration)
-    }
-
-    /// An alert whose prompt is plain text to speak.
-    public convenience init(
-        message: String?,
-        prompt: String,
-        buttons: [SDLButtonView] = [],
-        shouldPlayTone: Bool = false,
-        shouldShowProgressIndicator: Bool = false,
-        duration: Duration = .zero
-    ) {
-        self.init(
-            message: message, prompt: [SDLTTSChunk(text: prompt, type: .text)], buttons: buttons,
-            shouldPlayTone: shouldPlayTone, shouldShowProgressIndicator: shouldShowProgressIndicator, duration: duration)
     }
 
     /// An alert with the buttons `buttons` builds.
     public convenience init(
         message: String?,
-        prompt: [SDLTTSChunk]? = nil,
-        shouldPlayTone: Bool = false,
-        shouldShowProgressIndicator: Bool = false,
+        prompt: SDLPrompt? = nil,
+        playsTone: Bool = false,
+        showsProgressIndicator: Bool = false,
         duration: Duration = .zero,
         @SDLButtonBuilder buttons: () -> [SDLButtonView]
     ) {
         self.init(
-            message: message, prompt: prompt, buttons: buttons(), shouldPlayTone: shouldPlayTone,
-            shouldShowProgressIndicator: shouldShowProgressIndicator, duration: duration)
+            message: message, prompt: prompt, buttons: buttons(), playsTone: playsTone,
+            showsProgressIndicator: showsProgressIndicator, duration: duration)
     }
 
-    /// An alert with a plain-text prompt and the buttons `buttons` builds.
-    public convenience init(
-        message: String?,
-        prompt: String,
-        shouldPlayTone: Bool = false,
-        shouldShowProgressIndicator: Bool = false,
-        duration: Duration = .zero,
-        @SDLButtonBuilder buttons: () -> [SDLButtonView]
-    ) {
-        self.init(
-            message: message, prompt: prompt, buttons: buttons(), shouldPlayTone: shouldPlayTone,
-            shouldShowProgressIndicator: shouldShowProgressIndicator, duration: duration)
-    }
-
-    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayResult, SDLOverlayError> {
-        let speech = (prompt ?? []).isEmpty ? nil : prompt
+    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayOutcome, SDLError> {
+        let speech = prompt?.ttsChunks
         let lines = Self.lines(of: message ?? "")
         guard !lines.isEmpty || speech != nil else {
-            return .failure(SDLOverlayError.invalid("an alert needs a message or a prompt"))
+            return .failure(SDLError.invalid("an alert needs a message or a prompt"))
         }
         let softButtons: [SDLSoftButton]
         do {
@@ -114,11 +90,13 @@ public final class SDLAlertController: SDLOverlayController {
         }
         alert.ttsChunks = speech
         alert.duration = SDLOverlayDuration.milliseconds(duration, for: SDLAlert.Parameters.duration)
-        if shouldPlayTone { alert.playTone = true }
-        if shouldShowProgressIndicator, context.has(SDLAlert.Parameters.progressIndicator) { alert.progressIndicator = true }
+        if playsTone { alert.playTone = true }
+        if showsProgressIndicator, context.has(SDLAlert.Parameters.progressIndicator) { alert.progressIndicator = true }
         if !softButtons.isEmpty { alert.softButtons = softButtons }
+        let presses = SDLOverlayButtonPresses(buttons)
+        defer { presses.stop() }
         let answer = await sendOverlay(alert, cancelID: SDLAlert.Parameters.cancelID, setCancelID: { $0.cancelID = $1 }, in: context)
-        return answer.map { SDLOverlayResult($0) }
+        return answer.map { SDLOverlayOutcome($0, answer: presses.pressed) }
     }
 }
 

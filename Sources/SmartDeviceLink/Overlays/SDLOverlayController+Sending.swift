@@ -4,15 +4,16 @@ extension SDLOverlayController {
     /// Nothing is sent when ``cancel()`` came first (`cancelled`). When the negotiated version has
     /// the RPC's `cancelID` (rule `cancelIDRule`), the request gets a new one and ``cancel()`` then
     /// sends `CancelInteraction` for it and the RPC's function ID while the overlay is up. Send
-    /// failures become ``SDLOverlayError``s (`disconnected`, `timedOut`, `requestFailed`).
+    /// failures become ``SDLError``s (`connectionClosed`, `timedOut`, `requestFailed`).
     func sendOverlay<Request: SDLRequest>(
         _ request: Request,
         cancelID cancelIDRule: SDLParameterRule,
         setCancelID: (inout Request, Int) -> Void,
         in context: SDLOverlayContext
-    ) async -> Result<Request.Response, SDLOverlayError> {
+    ) async -> Result<Request.Response, SDLError> {
         guard !isCancelledBeforeSending else {
-            return .failure(SDLOverlayError(code: .cancelled, message: "\(Request.rpcName) was cancelled before it was sent"))
+            return .failure(SDLError(
+                code: .cancelled, message: "\(Request.rpcName) was cancelled before it was sent", rpcName: Request.rpcName))
         }
         var request = request
         if context.has(cancelIDRule) {
@@ -28,7 +29,7 @@ extension SDLOverlayController {
             let response = try await context.channel.send(request)
             return .success(response)
         } catch {
-            return .failure(SDLOverlayError(sending: Request.rpcName, error))
+            return .failure(SDLError(sending: Request.rpcName, error))
         }
     }
 }

@@ -1,31 +1,34 @@
 /// The base of every overlay (SDL-0201): a view controller that puts an overlay RPC — Alert,
-/// ScrollableMessage, Slider, PerformAudioPassThru, PerformInteraction — on the head unit, presented
-/// by the top view controller.
+/// ScrollableMessage, Slider, PerformAudioPassThru, PerformInteraction — on the head unit,
+/// presented by the application or any view controller of its manager.
 ///
 /// ```swift
-/// let alert = SDLAlertController(message: "Fuel is low.\nFind a station?", duration: .seconds(8))
-/// presentOverlayController(alert) { result in
-///     switch result {
-///     case .success(let answer): print(answer.resultCode)   // SUCCESS, ABORTED, REJECTED, TIMED_OUT…
-///     case .failure(let error): print(error)                // disconnected, notTopViewController…
-///     }
-/// }
+/// let slider = SDLSliderController(title: "Balance", value: 0, minimumValue: -10, maximumValue: 10)
+/// let result = try await presentOverlayController(slider)   // SUCCESS, ABORTED, REJECTED, TIMED_OUT…
+/// if let balance = result.answer { speakers.balance = balance }
 /// ```
 ///
-/// The completion is called exactly once, on the main actor: with the head unit's answer, or with
-/// an ``SDLOverlayError`` when none came (a disconnect, a timeout, a cancellation before sending).
-/// ``duration`` is clamped to the spec's limits of the RPC's parameter (see ``SDLOverlayDuration``).
+/// The presentation ends exactly once: with the head unit's answer and the overlay's typed answer
+/// (``SDLOverlayAnswering``), or with an ``SDLError`` when none came (a disconnect, a timeout, a
+/// cancellation before sending). Cancelling the task that awaits it cancels the overlay on the
+/// head unit (CancelInteraction). ``duration`` is clamped to the spec's limits of the RPC's
+/// parameter (see ``SDLOverlayDuration``).
 ///
-/// An overlay controller's ``view`` (optional) is shown on the app's screen while it is presented,
-/// composited over the presenting controller's view by the ``SDLView/isOpaque`` rules.
+/// As a view controller (SDL-0201): its ``SDLViewController/view`` (optional) is composited over
+/// the presenting screen by the ``SDLView/isOpaque`` rules while it is presented;
+/// ``SDLViewController/viewWillAppear()`` and ``SDLViewController/viewDidAppear()`` run when the
+/// presentation starts (before its RPC is sent), ``SDLViewController/viewWillDisappear()`` and
+/// ``SDLViewController/viewDidDisappear()`` when it ends. An overlay cannot show view controllers
+/// or present overlays of its own: those calls throw `notAvailableOnOverlay`.
+///
+/// The library's overlay controllers are the only kinds; the class is not open for subclassing.
 @MainActor
-open class SDLOverlayController: SDLViewController {
+public class SDLOverlayController: SDLViewController {
     /// How long the overlay stays on the head unit; `.zero` lets the head unit decide (or, for a
     /// mandatory parameter, the spec's maximum). Clamped to the spec's range when sent.
     public let duration: Duration
 
-    /// Whether the overlay is presented now (from ``SDLViewController/presentOverlayController(_:completion:)``
-    /// until its completion).
+    /// Whether the overlay is presented now (from the presenting call until it ends).
     public internal(set) var isPresented = false
 
     /// What ``cancel()`` sends while the overlay is on the head unit (set by the subclass once its
@@ -38,14 +41,14 @@ open class SDLOverlayController: SDLViewController {
     weak var presentingManager: SDLViewControllerManager?
 
     /// Creates an overlay shown for `duration`.
-    public init(duration: Duration = .zero) {
+    init(duration: Duration = .zero) {
         self.duration = duration
         super.init()
     }
 
     /// Ends the overlay early. On the head unit, with CancelInteraction (or EndAudioPassThru): the
-    /// completion then gets the head unit's answer (`ABORTED`). Before its RPC went out, the
-    /// completion gets `cancelled` and nothing is sent. Does nothing when not presented.
+    /// presentation then ends with the head unit's answer (`ABORTED`). Before its RPC went out, it
+    /// ends with `cancelled` and nothing is sent. Does nothing when not presented.
     public func cancel() {
         guard isPresented else { return }
         if let cancelAction {
@@ -58,7 +61,7 @@ open class SDLOverlayController: SDLViewController {
     /// Sends the overlay's RPC(s) and returns how the head unit ended the overlay. Subclasses
     /// override it (without calling `super`); it runs once per presentation, in a task that ends
     /// with the registration.
-    func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayResult, SDLOverlayError> {
-        .failure(SDLOverlayError(code: .invalidOverlay, message: "\(type(of: self)) has nothing to present"))
+    func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayOutcome, SDLError> {
+        .failure(SDLError(code: .invalidOverlay, message: "\(type(of: self)) has nothing to present"))
     }
 }

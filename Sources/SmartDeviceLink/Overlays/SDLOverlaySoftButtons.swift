@@ -11,24 +11,24 @@ enum SDLOverlaySoftButtons {
     /// The soft buttons for `buttons` in the RPC parameter `rule` (e.g. `SDLAlert.Parameters.softButtons`).
     static func make(
         _ buttons: [SDLButtonView], for rule: SDLParameterRule, rpcName: String, in context: SDLOverlayContext
-    ) async throws(SDLOverlayError) -> [SDLSoftButton] {
+    ) async throws(SDLError) -> [SDLSoftButton] {
         guard !buttons.isEmpty else { return [] }
         guard context.has(rule) else {
-            throw SDLOverlayError.invalid("\(rpcName) has no soft buttons at RPC version \(context.rpcVersion)")
+            throw SDLError.invalid("\(rpcName) has no soft buttons at RPC version \(context.rpcVersion)")
         }
         let capabilities = await context.capabilities()
         let perButton = capabilities.mainWindowSoftButtonCapabilities
         let specMaximum = rule.maxSize ?? Int.max
         let maximum = perButton.count <= 1 ? specMaximum : min(perButton.count, specMaximum)
         guard buttons.count <= maximum else {
-            throw SDLOverlayError.invalid("\(rpcName) takes at most \(maximum) soft buttons here; the overlay has \(buttons.count)")
+            throw SDLError.invalid("\(rpcName) takes at most \(maximum) soft buttons here; the overlay has \(buttons.count)")
         }
         let content = buttons.map { SDLScreenContent.SoftButton(id: context.buttonIDs.id(for: $0), state: $0.currentState) }
         let softButtons: [SDLSoftButton]
         do {
             softButtons = try SDLScreenLayout.softButtons(content, capabilities: capabilities)
         } catch {
-            throw SDLOverlayError.invalid("\(rpcName): \(error.message)")
+            throw SDLError.invalid("\(rpcName): \(error.message)")
         }
         for (button, softButton) in zip(content, softButtons) where softButton.image != nil {
             guard let artwork = button.state.artwork, !artwork.isStaticIcon else { continue }
@@ -36,7 +36,7 @@ enum SDLOverlaySoftButtons {
             do {
                 _ = try await context.fileManager.upload(artwork)
             } catch {
-                throw SDLOverlayError(
+                throw SDLError(
                     code: .requestFailed, message: "\(rpcName): uploading '\(artwork.name)' failed: \(error)")
             }
         }

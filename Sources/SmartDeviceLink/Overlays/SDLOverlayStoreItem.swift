@@ -2,7 +2,7 @@
 /// completion runs exactly once, whichever way the presentation ends.
 @MainActor
 final class SDLOverlayStoreItem {
-    typealias Completion = @MainActor (Result<SDLOverlayResult, SDLOverlayError>) -> Void
+    typealias Completion = @MainActor (Result<SDLOverlayOutcome, SDLError>) -> Void
 
     let controller: SDLOverlayController
     private var completion: Completion?
@@ -16,7 +16,7 @@ final class SDLOverlayStoreItem {
     var isFinished: Bool { completion == nil }
 
     /// Runs the completion the first time; later calls do nothing.
-    func finish(_ result: Result<SDLOverlayResult, SDLOverlayError>) {
+    func finish(_ result: Result<SDLOverlayOutcome, SDLError>) {
         guard let completion else { return }
         self.completion = nil
         completion(result)

@@ -14,7 +14,10 @@
 /// ``SDLButtonView``'s handler. An empty message or more buttons than the head unit takes end with
 /// `invalidOverlay` unsent.
 @MainActor
-public final class SDLScrollableMessageController: SDLOverlayController {
+public final class SDLScrollableMessageController: SDLOverlayController, SDLOverlayAnswering {
+    /// The button the user pressed to close the message, if any.
+    public typealias Answer = SDLButtonView
+
     /// The text (`scrollableMessageBody`).
     public let message: String
     /// The buttons (`softButtons`).
@@ -32,10 +35,10 @@ public final class SDLScrollableMessageController: SDLOverlayController {
         self.init(message: message, buttons: buttons(), duration: duration)
     }
 
-    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayResult, SDLOverlayError> {
+    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayOutcome, SDLError> {
         let body = SDLTextFitting.truncate(message, toLength: SDLScrollableMessage.Parameters.scrollableMessageBody.maxLength ?? Int.max)
         guard !SDLTextFitting.sanitize(body).isEmpty else {
-            return .failure(SDLOverlayError.invalid("a scrollable message needs text"))
+            return .failure(SDLError.invalid("a scrollable message needs text"))
         }
         let softButtons: [SDLSoftButton]
         let rule = SDLScrollableMessage.Parameters.softButtons
@@ -48,8 +51,10 @@ public final class SDLScrollableMessageController: SDLOverlayController {
             scrollableMessageBody: body,
             timeout: SDLOverlayDuration.milliseconds(duration, for: SDLScrollableMessage.Parameters.timeout),
             softButtons: softButtons.isEmpty ? nil : softButtons)
+        let presses = SDLOverlayButtonPresses(buttons)
+        defer { presses.stop() }
         let answer = await sendOverlay(
             request, cancelID: SDLScrollableMessage.Parameters.cancelID, setCancelID: { $0.cancelID = $1 }, in: context)
-        return answer.map { SDLOverlayResult($0) }
+        return answer.map { SDLOverlayOutcome($0, answer: presses.pressed) }
     }
 }

@@ -1,22 +1,25 @@
 import Foundation
 
 /// A slider on the head unit (SDL-0201, the `Slider` RPC) for a whole number from
-/// ``minimumValue`` to ``maximumValue``; after the user saved it, ``value`` holds the choice.
+/// ``minimumValue`` to ``maximumValue``; its answer is the value the user saved, in that range.
 ///
 /// ```swift
 /// let balance = SDLSliderController(title: "Balance", value: 0, minimumValue: -10, maximumValue: 10)
-/// let answer = try await presentOverlayController(balance)
-/// if answer.resultCode == .success { speakers.balance = balance.value }
+/// let result = try await presentOverlayController(balance)
+/// if let value = result.answer { speakers.balance = value }
 /// ```
 ///
-/// The range becomes `numTicks` (−10…10 → 21 ticks) and ``value`` the knob's `position`
-/// (0 ↔ position 11); the head unit's `sliderPosition` comes back into ``value`` whenever its
-/// answer has one. `title` is the `sliderHeader`; `message`, when given, the single
+/// The range becomes `numTicks` (−10…10 → 21 ticks) and ``value`` the knob's starting
+/// `position` (0 ↔ position 11); the head unit's `sliderPosition` becomes the answer whenever its
+/// response has one. `title` is the `sliderHeader`; `message`, when given, the single
 /// `sliderFooter`, otherwise the footer is one localised number per tick. The range's size must
 /// fit the spec's `numTicks` limits and `value` must lie in it, or the presentation ends with
 /// `invalidOverlay` before anything is sent. ``SDLOverlayController/duration`` becomes `timeout`.
 @MainActor
-public final class SDLSliderController: SDLOverlayController {
+public final class SDLSliderController: SDLOverlayController, SDLOverlayAnswering {
+    /// The value saved, in ``minimumValue``…``maximumValue``.
+    public typealias Answer = Int
+
     /// The `sliderHeader`.
     public let title: String
     /// The single `sliderFooter`; without it, each tick is labelled with its number.
@@ -25,8 +28,8 @@ public final class SDLSliderController: SDLOverlayController {
     public let minimumValue: Int
     /// The highest value (the last tick).
     public let maximumValue: Int
-    /// The value: the knob's starting position, then the head unit's `sliderPosition`.
-    public private(set) var value: Int
+    /// The knob's starting value.
+    public let value: Int
 
     /// A slider from `minimumValue` to `maximumValue` starting at `value`.
     public init(
@@ -54,14 +57,14 @@ public final class SDLSliderController: SDLOverlayController {
         return (0..<numTicks).map { NumberFormatter.localizedString(from: NSNumber(value: minimumValue + $0), number: .decimal) }
     }
 
-    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayResult, SDLOverlayError> {
+    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayOutcome, SDLError> {
         guard let numTicks else {
             let ticks = SDLSliderTicks.range
-            return .failure(SDLOverlayError.invalid(
+            return .failure(SDLError.invalid(
                 "the slider range \(minimumValue)…\(maximumValue) does not fit \(ticks.lowerBound)…\(ticks.upperBound) ticks"))
         }
         guard (minimumValue...maximumValue).contains(value) else {
-            return .failure(SDLOverlayError.invalid("the slider value \(value) is outside \(minimumValue)…\(maximumValue)"))
+            return .failure(SDLError.invalid("the slider value \(value) is outside \(minimumValue)…\(maximumValue)"))
         }
         let request: SDLSlider
         do {
@@ -71,9 +74,9 @@ public final class SDLSliderController: SDLOverlayController {
             return .failure(error)
         }
         let answer = await sendOverlay(request, cancelID: SDLSlider.Parameters.cancelID, setCancelID: { $0.cancelID = $1 }, in: context)
-        if case .success(let response) = answer, let index = SDLSliderTicks.index(of: response, numTicks: numTicks) {
-            value = minimumValue + index
+        let minimumValue = self.minimumValue
+        return answer.map { response in
+            SDLOverlayOutcome(response, answer: SDLSliderTicks.index(of: response, numTicks: numTicks).map { minimumValue + $0 })
         }
-        return answer.map { SDLOverlayResult($0) }
     }
 }

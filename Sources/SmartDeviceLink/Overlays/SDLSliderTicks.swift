@@ -12,15 +12,15 @@ enum SDLSliderTicks {
     /// The slider request: `numTicks` ticks with the knob at `position` (1-based).
     static func request(
         title: String, footer: [String]?, numTicks: Int, position: Int, duration: Duration
-    ) throws(SDLOverlayError) -> SDLSlider {
+    ) throws(SDLError) -> SDLSlider {
         let header = SDLTextFitting.fit(title, toLength: SDLSlider.Parameters.sliderHeader.maxLength ?? Int.max)
         guard !header.isEmpty else {
-            throw SDLOverlayError.invalid("a slider needs a title")
+            throw SDLError.invalid("a slider needs a title")
         }
         let footerLength = SDLSlider.Parameters.sliderFooter.maxLength ?? Int.max
         let footer = footer.map { $0.map { SDLTextFitting.fit($0, toLength: footerLength) } }
         guard !(footer ?? []).contains(where: \.isEmpty) else {
-            throw SDLOverlayError.invalid("slider labels must not be empty")
+            throw SDLError.invalid("slider labels must not be empty")
         }
         return SDLSlider(
             numTicks: numTicks, position: position, sliderHeader: header, sliderFooter: footer,

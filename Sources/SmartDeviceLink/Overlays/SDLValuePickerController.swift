@@ -1,25 +1,28 @@
 /// A choice among named values on the head unit (SDL-0201, the `Slider` RPC with one label per
-/// tick); after the user saved it, ``value`` is the chosen label's index.
+/// tick); its answer is the index of the label the user saved.
 ///
 /// ```swift
 /// let fan = SDLValuePickerController(title: "Fan", valueLabels: ["Off", "Low", "Medium", "High"], value: 1)
-/// let answer = try await presentOverlayController(fan)
-/// if answer.resultCode == .success { climate.fan = fan.valueLabels[fan.value] }
+/// let result = try await presentOverlayController(fan)
+/// if let index = result.answer { climate.fan = fan.valueLabels[index] }
 /// ```
 ///
 /// The labels become `sliderFooter` and `numTicks` their count; ``value`` (0-based) the knob's
-/// `position` (1-based), and the head unit's `sliderPosition` comes back into it whenever its
-/// answer has one. A label count outside the spec's `numTicks` limits (so never a single label),
+/// starting `position` (1-based), and the head unit's `sliderPosition` becomes the answer
+/// whenever its response has one. A label count outside the spec's `numTicks` limits (so never a single label),
 /// or a value that is no label's index, ends the presentation with `invalidOverlay` unsent.
 /// ``SDLOverlayController/duration`` becomes `timeout`.
 @MainActor
-public final class SDLValuePickerController: SDLOverlayController {
+public final class SDLValuePickerController: SDLOverlayController, SDLOverlayAnswering {
+    /// The index of the label saved, in ``valueLabels``.
+    public typealias Answer = Int
+
     /// The `sliderHeader`.
     public let title: String
     /// The names of the values, one per tick (`sliderFooter`).
     public let valueLabels: [String]
-    /// The index of the value: the starting one, then the head unit's `sliderPosition`.
-    public private(set) var value: Int
+    /// The index of the starting value.
+    public let value: Int
 
     /// A picker among `valueLabels` starting at index `value`.
     public init(title: String, valueLabels: [String], value: Int, duration: Duration = .zero) {
@@ -29,14 +32,14 @@ public final class SDLValuePickerController: SDLOverlayController {
         super.init(duration: duration)
     }
 
-    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayResult, SDLOverlayError> {
+    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayOutcome, SDLError> {
         let ticks = SDLSliderTicks.range
         guard ticks.contains(valueLabels.count) else {
-            return .failure(SDLOverlayError.invalid(
+            return .failure(SDLError.invalid(
                 "a value picker takes \(ticks.lowerBound)…\(ticks.upperBound) labels; it has \(valueLabels.count)"))
         }
         guard valueLabels.indices.contains(value) else {
-            return .failure(SDLOverlayError.invalid("the value \(value) is no label's index (0…\(valueLabels.count - 1))"))
+            return .failure(SDLError.invalid("the value \(value) is no label's index (0…\(valueLabels.count - 1))"))
         }
         let request: SDLSlider
         do {
@@ -46,9 +49,7 @@ public final class SDLValuePickerController: SDLOverlayController {
             return .failure(error)
         }
         let answer = await sendOverlay(request, cancelID: SDLSlider.Parameters.cancelID, setCancelID: { $0.cancelID = $1 }, in: context)
-        if case .success(let response) = answer, let index = SDLSliderTicks.index(of: response, numTicks: valueLabels.count) {
-            value = index
-        }
-        return answer.map { SDLOverlayResult($0) }
+        let count = valueLabels.count
+        return answer.map { SDLOverlayOutcome($0, answer: SDLSliderTicks.index(of: $0, numTicks: count)) }
     }
 }

@@ -26,7 +26,7 @@ public struct SDLScreenContent: Hashable, Sendable {
     }
 
     /// The main text fields, unfitted (any number; fitted to the display's lines later).
-    public var fields: [SDLMainTextField]
+    public var fields: [SDLText]
     /// The alignment of the main fields; `nil` leaves it as it is.
     public var alignment: SDLTextAlignment?
     /// The status bar text.
@@ -46,7 +46,7 @@ public struct SDLScreenContent: Hashable, Sendable {
 
     /// Creates content.
     public init(
-        fields: [SDLMainTextField] = [],
+        fields: [SDLText] = [],
         alignment: SDLTextAlignment? = nil,
         statusBar: String? = nil,
         mediaTrack: String? = nil,

@@ -30,10 +30,10 @@ public enum SDLScreenLayout {
 
     /// The complete `Show` for `content` on a display with `capabilities` at `rpcVersion`.
     ///
-    /// - Throws: ``SDLScreenManagerError`` `tooManySoftButtons` or `unshowableSoftButton`.
+    /// - Throws: ``SDLError`` `tooManySoftButtons` or `unshowableSoftButton`.
     public static func show(
         for content: SDLScreenContent, capabilities: SDLSystemCapabilities, rpcVersion: SDLRPCVersion
-    ) throws(SDLScreenManagerError) -> SDLShow {
+    ) throws(SDLError) -> SDLShow {
         func has(_ rule: SDLParameterRule) -> Bool { rule.since.map { $0 <= rpcVersion } ?? true }
         func width(_ name: SDLTextFieldName, _ rule: SDLParameterRule) -> Int {
             let specLength = rule.maxLength ?? Int.max
@@ -47,7 +47,7 @@ public enum SDLScreenLayout {
         var tags = SDLMetadataTags()
         for (index, line) in lines.enumerated() where has(mainFieldRules[index]) {
             let text = SDLTextFitting.fit(line.text, toLength: width(mainFieldNames[index], mainFieldRules[index]))
-            set(text, line.metadataTypes, line: index, in: &show, tags: &tags)
+            set(text, line.metadata, line: index, in: &show, tags: &tags)
         }
         if has(SDLShow.Parameters.metadataTags) { show.metadataTags = tags }
         show.alignment = content.alignment
@@ -79,14 +79,14 @@ public enum SDLScreenLayout {
     ///   all, as SDL Core's defaults do), `unshowableSoftButton`.
     public static func softButtons(
         _ buttons: [SDLScreenContent.SoftButton], capabilities: SDLSystemCapabilities
-    ) throws(SDLScreenManagerError) -> [SDLSoftButton] {
+    ) throws(SDLError) -> [SDLSoftButton] {
         let perButton = capabilities.mainWindowSoftButtonCapabilities
         let specMaximum = SDLShow.Parameters.softButtons.maxSize ?? Int.max
         // One entry per button; a single entry (SDL Core's default capabilities) describes every
         // button, so the spec's maximum applies then, as with none.
         let maximum = perButton.count <= 1 ? specMaximum : min(perButton.count, specMaximum)
         guard buttons.count <= maximum else {
-            throw SDLScreenManagerError(
+            throw SDLError(
                 code: .tooManySoftButtons,
                 message: "the views hold \(buttons.count) soft buttons; the display shows at most \(maximum)")
         }
@@ -103,7 +103,7 @@ public enum SDLScreenLayout {
             case (true, false): type = .text
             case (false, true): type = .image
             case (false, false):
-                throw SDLScreenManagerError(
+                throw SDLError(
                     code: .unshowableSoftButton,
                     message: "soft button state '\(button.state.name)' has neither text nor an image this display shows")
             }

@@ -16,23 +16,30 @@ extension SDLScreenManager {
         buttonIDs.id(for: view)
     }
 
-    /// Routes presses (`CUSTOM_BUTTON`) to the owning button view's handler.
+    /// Routes presses (`CUSTOM_BUTTON`) to the owning button view's handler, each as a child task
+    /// (so an `async` handler runs beside the next press, and none outlives the registration).
     func followButtonPresses() async {
-        for await press in buttonPresses {
-            route(press.buttonName, press.customButtonID, press.buttonPressMode == .long ? .longPress : .shortPress)
+        await withDiscardingTaskGroup { group in
+            for await press in buttonPresses {
+                let kind: SDLButtonEvent.Kind = press.buttonPressMode == .long ? .longPress : .shortPress
+                if let work = route(press.buttonName, press.customButtonID, kind) { group.addTask { await work() } }
+            }
         }
     }
 
-    /// Routes down/up events (`CUSTOM_BUTTON`) to the owning button view's handler.
+    /// Routes down/up events (`CUSTOM_BUTTON`) to the owning button view's handler, as child tasks.
     func followButtonEvents() async {
-        for await event in buttonEvents {
-            route(event.buttonName, event.customButtonID, event.buttonEventMode == .buttondown ? .down : .up)
+        await withDiscardingTaskGroup { group in
+            for await event in buttonEvents {
+                let kind: SDLButtonEvent.Kind = event.buttonEventMode == .buttondown ? .down : .up
+                if let work = route(event.buttonName, event.customButtonID, kind) { group.addTask { await work() } }
+            }
         }
     }
 
-    /// Calls the handler of the button view owning `id`, if it is a custom button of a live view.
-    func route(_ name: SDLButtonName, _ id: Int?, _ kind: SDLButtonEvent.Kind) {
-        guard name == .customButton, let id, let view = buttonIDs.view(for: id) else { return }
-        view.handle(kind)
+    /// The handler work of the button view owning `id`, if it is a custom button of a live view.
+    func route(_ name: SDLButtonName, _ id: Int?, _ kind: SDLButtonEvent.Kind) -> (@MainActor @Sendable () async -> Void)? {
+        guard name == .customButton, let id, let view = buttonIDs.view(for: id) else { return nil }
+        return view.handle(kind)
     }
 }

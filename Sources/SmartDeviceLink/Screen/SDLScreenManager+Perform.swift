@@ -2,8 +2,8 @@ extension SDLScreenManager {
     /// Puts `update` on screen: the template change (SetDisplayLayout before RPC 6.0), a `Show`
     /// with what changed (without images still to upload), the uploads, then a `Show` with those
     /// images.
-    func perform(_ update: SDLScreenUpdate) async -> Result<Void, SDLScreenManagerError> {
-        do throws(SDLScreenManagerError) {
+    func perform(_ update: SDLScreenUpdate) async -> Result<Void, SDLError> {
+        do throws(SDLError) {
             let capabilities = await systemCapabilityManager.capabilities
             var target = try SDLScreenLayout.show(for: update.content, capabilities: capabilities, rpcVersion: rpcVersion)
             try await changeTemplateIfNeeded(&target, templates: capabilities.templatesAvailable)
@@ -23,7 +23,7 @@ extension SDLScreenManager {
                 do {
                     _ = try await fileManager.upload(artwork)
                 } catch {
-                    throw SDLScreenManagerError(code: .uploadFailed, message: "uploading '\(artwork.name)' failed: \(error)")
+                    throw SDLError(code: .uploadFailed, message: "uploading '\(artwork.name)' failed: \(error)")
                 }
             }
             try await sendChanges(to: target)
@@ -39,12 +39,12 @@ extension SDLScreenManager {
     /// A template the display does not list is a documented degradation, not a failure: the view
     /// is shown in the template already on screen, and ``updateErrorHandler`` hears
     /// `unsupportedTemplate`, so an app written for a bigger display still shows its content.
-    private func changeTemplateIfNeeded(_ target: inout SDLShow, templates: [String]) async throws(SDLScreenManagerError) {
+    private func changeTemplateIfNeeded(_ target: inout SDLShow, templates: [String]) async throws(SDLError) {
         guard let configuration = target.templateConfiguration,
               configuration.template != shownScreen.templateConfiguration?.template else { return }
         if !templates.isEmpty, !templates.contains(configuration.template) {
             target.templateConfiguration = shownScreen.templateConfiguration
-            updateErrorHandler?(SDLScreenManagerError(
+            updateErrorHandler?(SDLError(
                 code: .unsupportedTemplate,
                 message: "the display has no template '\(configuration.template)' (it has: \(templates.joined(separator: ", "))); "
                     + "the view is shown in the current template"))
@@ -58,10 +58,10 @@ extension SDLScreenManager {
         do {
             response = try await sender.sendDisplayLayout(configuration.template, through: channel)
         } catch {
-            throw SDLScreenManagerError(code: .channelFailed, message: "SetDisplayLayout failed: \(error)")
+            throw SDLError(code: .channelFailed, message: "SetDisplayLayout failed: \(error)")
         }
         guard response.success else {
-            throw SDLScreenManagerError(
+            throw SDLError(
                 code: .requestFailed, message: "SetDisplayLayout was refused: \(response.info ?? "")", resultCode: response.resultCode)
         }
         noteSentDisplayLayout(named: configuration.template)
@@ -81,16 +81,16 @@ extension SDLScreenManager {
     }
 
     /// Sends the `Show` that turns the shown screen into `target`, if anything differs.
-    private func sendChanges(to target: SDLShow) async throws(SDLScreenManagerError) {
+    private func sendChanges(to target: SDLShow) async throws(SDLError) {
         guard let change = SDLShowDiff.changes(from: shownScreen, to: target) else { return }
         let response: SDLShowResponse
         do {
             response = try await channel.send(change)
         } catch {
-            throw SDLScreenManagerError(code: .channelFailed, message: "Show failed: \(error)")
+            throw SDLError(code: .channelFailed, message: "Show failed: \(error)")
         }
         guard response.success else {
-            throw SDLScreenManagerError(
+            throw SDLError(
                 code: .requestFailed, message: "Show was refused: \(response.info ?? "")", resultCode: response.resultCode)
         }
         noteSentShow(change)

@@ -3,52 +3,84 @@ extension SDLScreenManager {
     /// each image once uploaded).
     ///
     /// While the HMI level is `nil` or NONE the update waits for a level that shows the app.
-    /// Cancelling the calling task does not withdraw the update.
+    /// Cancelling the calling task withdraws the update if it was not sent yet (it throws
+    /// `cancelled`); an update already being sent is waited for.
     ///
     /// ```swift
     /// textView.fields = ["Connected"]
     /// try await screenManager.update()
     /// ```
     ///
-    /// - Throws: ``SDLScreenManagerError``: `superseded` when a newer update replaced this one
-    ///   before it was sent, or why sending it failed.
-    public func update() async throws(SDLScreenManagerError) {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<SDLScreenManagerError?, Never>) in
-            update { continuation.resume(returning: $0) }
-        }
-        if let result { throw result }
+    /// - Throws: ``SDLError``: `superseded` when a newer update replaced this one before it was
+    ///   sent, `cancelled` when withdrawn, or why sending it failed.
+    public func update() async throws(SDLError) {
+        needsAutomaticUpdate = false
+        try await update(snapshot())
     }
 
-    /// Sends the presented views' state now and calls `completion` once, on the main actor, when
-    /// all of it is on screen (`nil`) or the update failed or was superseded (the error).
+    /// Sends `content` as an explicit update and returns when it is on screen; cancellation
+    /// withdraws it while it waits.
+    private func update(_ content: SDLScreenContent) async throws(SDLError) {
+        let id = makeUpdateID()
+        let error = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<SDLError?, Never>) in
+                submit(content, id: id) { result in
+                    if case .failure(let error) = result { continuation.resume(returning: error) } else { continuation.resume(returning: nil) }
+                }
+                if Task.isCancelled { withdraw(id) }
+            }
+        } onCancel: {
+            Task { @MainActor in self.withdraw(id) }
+        }
+        if let error { throw error }
+    }
+
+    /// ``update()`` for code that is not async: the views' state now, sent in a task; `completion`
+    /// runs once, on the main actor, when all of it is on screen (`nil`) or the update failed or
+    /// was superseded (the error).
     ///
     /// ```swift
     /// screenManager.update { error in
     ///     if let error { print("not shown: \(error)") }
     /// }
     /// ```
-    public func update(completion: @escaping @MainActor (SDLScreenManagerError?) -> Void) {
+    public func update(completion: @escaping @MainActor (SDLError?) -> Void) {
         needsAutomaticUpdate = false
-        submit(snapshot()) { result in
-            switch result {
-            case .success: completion(nil)
-            case .failure(let error): completion(error)
+        let content = snapshot()   // the views as they are now, not when the task runs
+        Task {
+            do throws(SDLError) {
+                try await update(content)
+                completion(nil)
+            } catch {
+                completion(error)
             }
         }
     }
 
-    /// Queues `content`; `completion` (if any) gets the outcome exactly once.
-    func submit(_ content: SDLScreenContent, completion: ((Result<Void, SDLScreenManagerError>) -> Void)? = nil) {
+    /// Takes update `id` out of the queue if it waits there, and fails it with `cancelled`.
+    func withdraw(_ id: Int) {
+        guard queue.removeWaiting(where: { $0.id == id }) != nil else { return }
+        resolve(id, .failure(SDLError(code: .cancelled, message: "update \(id) was withdrawn before it was sent")))
+    }
+
+    /// A new update number.
+    func makeUpdateID() -> Int {
+        nextUpdateID += 1
+        return nextUpdateID
+    }
+
+    /// Queues `content` as update `id` (a new number by default); `completion` (if any) gets the
+    /// outcome exactly once.
+    func submit(_ content: SDLScreenContent, id: Int? = nil, completion: ((Result<Void, SDLError>) -> Void)? = nil) {
         guard !isStopped else {
-            let error = SDLScreenManagerError(code: .disconnected, message: "the screen manager has stopped (the connection ended)")
+            let error = SDLError(code: .connectionClosed, message: "the screen manager has stopped (the connection ended)")
             if let completion { completion(.failure(error)) } else { updateErrorHandler?(error) }
             return
         }
-        nextUpdateID += 1
-        let update = SDLScreenUpdate(id: nextUpdateID, content: content)
+        let update = SDLScreenUpdate(id: id ?? makeUpdateID(), content: content)
         if let completion { completions[update.id] = [completion] }
         if let replaced = queue.submit(update, canStart: canSend) {
-            resolve(replaced.id, .failure(SDLScreenManagerError(
+            resolve(replaced.id, .failure(SDLError(
                 code: .superseded, message: "update \(replaced.id) was replaced by the newer update \(update.id) before it was sent")))
         }
         workSignal.yield()
@@ -56,7 +88,7 @@ extension SDLScreenManager {
 
     /// Hands `result` to the completions of update `id` (each at most once); a failed automatic
     /// update goes to ``updateErrorHandler`` unless it was superseded.
-    func resolve(_ id: Int, _ result: Result<Void, SDLScreenManagerError>) {
+    func resolve(_ id: Int, _ result: Result<Void, SDLError>) {
         guard let list = completions.removeValue(forKey: id) else {
             if case .failure(let error) = result, error.code != .superseded { updateErrorHandler?(error) }
             return
@@ -91,8 +123,8 @@ extension SDLScreenManager {
     func stop() {
         isStopped = true
         for update in queue.removeAll() {
-            resolve(update.id, .failure(SDLScreenManagerError(
-                code: .disconnected, message: "the connection ended before update \(update.id) was on screen")))
+            resolve(update.id, .failure(SDLError(
+                code: .connectionClosed, message: "the connection ended before update \(update.id) was on screen")))
         }
     }
 

@@ -7,7 +7,7 @@
 /// update; all changes made in one main-actor turn become one update (like UIKit's layout pass).
 /// ``update()`` (or ``update(completion:)``) sends the views' state now and returns when it is on
 /// screen. Updates go through a two-slot queue: one in flight, one waiting; a newer update replaces
-/// the waiting one, whose caller gets ``SDLScreenManagerError/Code/superseded``. Within an update
+/// the waiting one, whose caller gets ``SDLError/Code/superseded``. Within an update
 /// the text goes first and an image follows when its upload finishes; completion comes when all
 /// of it is on screen. Errors of automatic updates go to ``updateErrorHandler``.
 ///
@@ -53,10 +53,10 @@ public final class SDLScreenManager {
     /// Called with the error of a failed automatic update (explicit updates report to their caller;
     /// superseded automatic updates are not reported), and with `unsupportedTemplate` when a view
     /// is shown without the template it asked for, which the display does not have.
-    public var updateErrorHandler: (@MainActor (SDLScreenManagerError) -> Void)?
+    public var updateErrorHandler: (@MainActor (SDLError) -> Void)?
 
     var queue = SDLUpdateQueue<SDLScreenUpdate>()
-    var completions: [Int: [(Result<Void, SDLScreenManagerError>) -> Void]] = [:]
+    var completions: [Int: [(Result<Void, SDLError>) -> Void]] = [:]
     var nextUpdateID = 0
     var needsAutomaticUpdate = false
     var isRunning = false

@@ -33,6 +33,12 @@ final class SDLSoftButtonIDs {
         return id
     }
 
+    /// Gives `id` to `view` (a reloaded tree's button taking over its old button's ID).
+    func claim(_ id: Int, for view: SDLButtonView) {
+        view.softButtonID = id
+        owners[id] = SDLWeakButton(view: view)
+    }
+
     /// The live button view owning `id`.
     func view(for id: Int) -> SDLButtonView? {
         owners[id]?.view

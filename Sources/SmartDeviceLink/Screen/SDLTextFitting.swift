@@ -20,10 +20,10 @@ public enum SDLTextFitting {
     public static let separator = " - "
 
     /// `fields` fitted to `count` lines (exactly `count` results; `count` ≤ 0 or > 4 means four).
-    public static func lines(_ fields: [SDLMainTextField], count: Int, maxMetadataTypes: Int) -> [SDLMainTextField] {
+    public static func lines(_ fields: [SDLText], count: Int, maxMetadataTypes: Int) -> [SDLText] {
         var four = Array(fields.prefix(3))
         if fields.count > 3 { four.append(join(Array(fields[3...]), maxMetadataTypes: maxMetadataTypes)) }
-        while four.count < 4 { four.append(SDLMainTextField("")) }
+        while four.count < 4 { four.append(SDLText("")) }
         let groups: [[Int]]
         switch count {
         case 1: groups = [[0, 1, 2, 3]]
@@ -35,13 +35,13 @@ public enum SDLTextFitting {
     }
 
     /// The non-empty fields of `fields` joined with ``separator``, with their metadata types.
-    public static func join(_ fields: [SDLMainTextField], maxMetadataTypes: Int) -> SDLMainTextField {
+    public static func join(_ fields: [SDLText], maxMetadataTypes: Int) -> SDLText {
         let shown = fields.filter { !$0.text.isEmpty }
         var types: [SDLMetadataType] = []
-        for type in shown.flatMap(\.metadataTypes) where !types.contains(type) && types.count < maxMetadataTypes {
+        for type in shown.flatMap(\.metadata) where !types.contains(type) && types.count < maxMetadataTypes {
             types.append(type)
         }
-        return SDLMainTextField(shown.map(\.text).joined(separator: separator), metadataTypes: types)
+        return SDLText(shown.map(\.text).joined(separator: separator), metadata: types)
     }
 
     /// `text` cut to `length` Unicode code points (how SDL Core counts a string's length).

@@ -36,6 +36,13 @@ struct SDLUpdateQueue<Update> {
         return inFlight
     }
 
+    /// Takes the waiting update out when `matches` it; returns it.
+    mutating func removeWaiting(where matches: (Update) -> Bool) -> Update? {
+        guard let update = waiting, matches(update) else { return nil }
+        waiting = nil
+        return update
+    }
+
     /// Empties both slots, returning what they held (in flight first).
     mutating func removeAll() -> [Update] {
         defer { inFlight = nil; waiting = nil }

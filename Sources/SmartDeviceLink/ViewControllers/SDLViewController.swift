@@ -6,12 +6,12 @@ public import SDLRPC
 /// ```swift
 /// final class NowPlayingViewController: SDLViewController {
 ///     override func viewDidLoad() {
-///         layout = .media
+///         template = .predefined(.media)
 ///         view.addSubview(SDLTextView(fields: ["Now playing", "Blue in Green"]))
 ///     }
 ///     override func viewDidAppear() { print("on the head unit") }
 /// }
-/// application.viewControllerManager.rootViewController.showViewController(NowPlayingViewController())
+/// try application.viewControllerManager.rootViewController.showViewController(NowPlayingViewController())
 /// ```
 ///
 /// Lifecycle: the view is loaded (``loadView()`` then ``viewDidLoad()``, once) the first time
@@ -27,6 +27,7 @@ public import SDLRPC
 open class SDLViewController {
     private var loadedView: SDLView?
     private var isLoadingView = false
+    private var needsViewReload = false
 
     /// The manager holding this controller; `nil` while it is in none.
     public internal(set) weak var viewControllerManager: SDLViewControllerManager?
@@ -42,14 +43,9 @@ open class SDLViewController {
     /// controller is on screen); ``viewDidLoad()`` is not called for a view set this way.
     public var view: SDLView {
         get {
+            reloadViewIfNeeded()
             if let loadedView { return loadedView }
-            isLoadingView = true
-            loadView()
-            isLoadingView = false
-            let view = loadedView ?? SDLView()
-            loadedView = view
-            viewDidLoad()
-            return view
+            return makeView()
         }
         set {
             loadedView = newValue
@@ -57,20 +53,11 @@ open class SDLViewController {
         }
     }
 
-    /// The predefined template to show this controller with; shown again when changed on screen.
-    /// ``customLayout`` wins when both are set.
-    public var layout: SDLPredefinedLayout? {
-        didSet { if layout != oldValue { presentIfOnScreen() } }
+    /// The template to show this controller with (`nil` keeps the one on screen); shown again when
+    /// changed on screen.
+    public var template: SDLTemplate? {
+        didSet { if template != oldValue { presentIfOnScreen() } }
     }
-
-    /// The name of a template that is not predefined (an OEM's); shown again when changed on screen.
-    public var customLayout: String? {
-        didSet { if customLayout != oldValue { presentIfOnScreen() } }
-    }
-
-    /// The template name sent to the head unit: ``customLayout`` if set, else ``layout``'s name,
-    /// else `nil` (the template stays as it is).
-    public var templateName: String? { customLayout ?? layout?.rawValue }
 
     /// Whether this controller's view is on the head unit's screen now (the top controller while
     /// the app is FULL or LIMITED).
@@ -82,13 +69,56 @@ open class SDLViewController {
     /// Creates a controller without a view (it loads when first needed).
     public init() {}
 
+    /// Marks the view for a reload: at the end of this main-actor turn (or when ``view`` is read
+    /// first) ``loadView()`` and ``viewDidLoad()`` run again and the new tree replaces the old one
+    /// on screen — one `Show` with what differs. Button views of the new tree keep the soft button
+    /// IDs of the old tree's buttons they match (by ``SDLButtonView/identity``, else by position
+    /// among the buttons and state names), and their state when it is one of theirs (a button
+    /// built from values shows the value it was built with). Does nothing before the view loaded.
+    ///
+    /// ```swift
+    /// private var plays = 0 { didSet { setNeedsViewReload() } }
+    /// override func loadView() {
+    ///     view = SDLView {
+    ///         SDLTextView { "Plays: \(plays)" }
+    ///         SDLButtonView("Play") { [unowned self] in plays += 1 }
+    ///     }
+    /// }
+    /// ```
+    public func setNeedsViewReload() {
+        guard isViewLoaded, !needsViewReload else { return }
+        needsViewReload = true
+        Task { [weak self] in self?.reloadViewIfNeeded() }
+    }
+
+    /// Reloads the view now if ``setNeedsViewReload()`` asked for it.
+    func reloadViewIfNeeded() {
+        guard needsViewReload, let old = loadedView else { return }
+        needsViewReload = false
+        loadedView = nil
+        let new = makeView()
+        SDLButtonIdentity.carryOver(from: old, to: new, ids: application?.softButtonIDs)
+        presentIfOnScreen()
+    }
+
+    /// Runs ``loadView()`` then ``viewDidLoad()`` and returns the view they made.
+    private func makeView() -> SDLView {
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        let view = loadedView ?? SDLView()
+        loadedView = view
+        viewDidLoad()
+        return view
+    }
+
     /// Makes the view. The default sets a plain ``SDLView``; override to set ``view`` to your own
     /// (without calling `super`). Never call it yourself.
     open func loadView() {
         loadedView = SDLView()
     }
 
-    /// The view was loaded: build the view tree here.
+    /// The view was loaded (or reloaded): build the view tree here.
     open func viewDidLoad() {}
     /// The view is about to be shown on the head unit.
     open func viewWillAppear() {}
@@ -100,13 +130,15 @@ open class SDLViewController {
     open func viewDidDisappear() {}
 
     /// Shows `viewController` in the primary context: pushes it in `stack` mode, replaces this one
-    /// in `basic` mode. Does nothing while this controller is in no manager.
+    /// in `basic` mode.
     ///
     /// ```swift
-    /// showViewController(DetailViewController(item: item))
+    /// try showViewController(DetailViewController(item: item))
     /// ```
-    public func showViewController(_ viewController: SDLViewController) {
-        viewControllerManager?.show(viewController)
+    /// - Throws: ``SDLError`` `notAvailableOnOverlay` from an overlay controller (it is over a
+    ///   screen, not in the stack); `notInViewControllerManager` while this controller is in none.
+    public func showViewController(_ viewController: SDLViewController) throws(SDLError) {
+        try presentingManager(for: "show view controllers").show(viewController)
     }
 
     /// Shows the view again when this controller is on screen, or is an overlay presented over it.

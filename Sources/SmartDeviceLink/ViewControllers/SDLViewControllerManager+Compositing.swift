@@ -10,7 +10,7 @@ extension SDLViewControllerManager {
     /// whose view was never loaded or set adds nothing; its view is not loaded for this.
     var compositedOverlays: [SDLCompositeView.Overlay] {
         overlayStore.map(\.controller).filter(\.isViewLoaded)
-            .map { SDLCompositeView.Overlay(view: $0.view, template: $0.templateName) }
+            .map { SDLCompositeView.Overlay(view: $0.view, template: $0.template?.name) }
     }
 
     /// Hands the screen `view` (the top controller's) with `template`, and over it the view of

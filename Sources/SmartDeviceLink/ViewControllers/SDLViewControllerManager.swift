@@ -136,7 +136,7 @@ public final class SDLViewControllerManager {
     func presentTop() {
         guard isVisible, !isTransitioning else { return }
         let top = topViewController
-        presentComposited(top.view, template: top.templateName)
+        presentComposited(top.view, template: top.template?.name)
     }
 
     /// `controller` comes on screen, after `old` if one leaves it.
@@ -145,7 +145,7 @@ public final class SDLViewControllerManager {
         old?.viewWillDisappear()
         _ = controller.view
         controller.viewWillAppear()
-        presentComposited(controller.view, template: controller.templateName)
+        presentComposited(controller.view, template: controller.template?.name)
         old?.viewDidDisappear()
         isTransitioning = false
         controller.viewDidAppear()

@@ -6,7 +6,7 @@
 ///     if event.kind == .longPress { player.stop() } else { player.play() }
 /// }
 /// ```
-public struct SDLButtonEvent {
+public struct SDLButtonEvent: Sendable {
     /// The kinds of events.
     public enum Kind: Hashable, Sendable {
         /// A short press (`OnButtonPress` SHORT).

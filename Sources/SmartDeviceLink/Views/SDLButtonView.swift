@@ -4,14 +4,17 @@
 ///
 /// The button shows its current state; ``transition(toState:)`` switches to another of its
 /// ``states`` and the screen manager then sends only the soft buttons. Presses reach ``handler``
-/// with the button view, so a handler can transition its own button. The screen manager gives each
-/// button view an ID (``softButtonID``) unique within the app the first time it shows it.
+/// with the button view, so a handler can transition its own button. Handlers may be `async`:
+/// each runs as a child task of the registration that received the press, so none outlives it
+/// (a disconnect cancels them). The screen manager gives each button view an ID
+/// (``softButtonID``) unique within the app the first time it shows it.
 ///
 /// ```swift
-/// let shuffle = SDLButtonView(
-///     SDLSoftButtonState(name: "off", text: "Shuffle"),
-///     otherStates: [SDLSoftButtonState(name: "on", text: "Shuffle", isHighlighted: true)]
-/// ) { event in
+/// SDLButtonView("Play") { [unowned self] in await player.play() }         // presses only
+/// SDLButtonView("Seek") { event in seeking = event.kind == .down }        // every event
+///     .receivingUpDownEvents()
+/// SDLButtonView(SDLSoftButtonState("Shuffle", name: "off"),
+///               otherStates: [SDLSoftButtonState("Shuffle", isHighlighted: true, name: "on")]) { event in
 ///     try? event.button.transition(toState: event.button.currentStateName == "on" ? "off" : "on")
 /// }
 /// ```
@@ -19,14 +22,15 @@
 public final class SDLButtonView: SDLView {
     /// Every state of the button, the initial one first. Names are unique: when two states share a
     /// name, the first one is used.
-    public let states: [SDLSoftButtonState]
+    public private(set) var states: [SDLSoftButtonState]
 
     /// The name of the state shown now.
     public private(set) var currentStateName: String
 
     /// Called on the main actor when the user presses the button (short or long), and for
-    /// down/up events when ``receivesUpDownEvents`` is `true`.
-    public var handler: (@MainActor (SDLButtonEvent) -> Void)?
+    /// down/up events when ``receivesUpDownEvents`` is `true`; runs as a child task of the
+    /// registration.
+    public var handler: (@MainActor (SDLButtonEvent) async -> Void)?
 
     /// Whether ``handler`` also gets `.down` and `.up` events (`OnButtonEvent`). `false` by default,
     /// so one press calls the handler once. Down comes before up, but the head unit's
@@ -37,11 +41,20 @@ public final class SDLButtonView: SDLView {
     /// The `softButtonID` the screen manager gave this button, once it has shown it.
     public internal(set) var softButtonID: Int?
 
-    /// A button showing `initialState`, able to switch to `otherStates`.
+    /// An optional identity that ``SDLViewController/setNeedsViewReload()`` matches a rebuilt
+    /// button by (to keep its ID and state); without one, buttons match by position and state names.
+    public var identity: AnyHashable?
+
+    /// Runs first on each press, synchronously: a button built from values shows its next state.
+    var pressTransition: (@MainActor (SDLButtonView) -> Void)?
+    /// Told of each press while an overlay showing this button is presented (its answer).
+    var pressObserver: (@MainActor (SDLButtonView) -> Void)?
+
+    /// A button showing `initialState`, able to switch to `otherStates`; `handler` gets every event.
     public init(
         _ initialState: SDLSoftButtonState,
-        otherStates: [SDLSoftButtonState] = [],
-        handler: (@MainActor (SDLButtonEvent) -> Void)? = nil
+        otherStates: [SDLSoftButtonState],
+        handler: (@MainActor (SDLButtonEvent) async -> Void)? = nil
     ) {
         self.states = [initialState] + otherStates
         self.currentStateName = initialState.name
@@ -49,12 +62,35 @@ public final class SDLButtonView: SDLView {
         super.init(subviews: [])
     }
 
-    /// A single-state button labelled `title` (the state's name is the title too).
+    /// A single-state button labelled `title` that calls `handler` when pressed (short or long).
+    ///
+    /// ```swift
+    /// SDLButtonView("Play") { [unowned self] in plays += 1 }
+    /// SDLButtonView("Info", artwork: SDLArtwork(staticIcon: "0x5C"))
+    /// ```
     public convenience init(
-        title: String, artwork: SDLArtwork? = nil, isHighlighted: Bool = false,
-        handler: (@MainActor (SDLButtonEvent) -> Void)? = nil
+        _ title: String, artwork: SDLArtwork? = nil, isHighlighted: Bool = false,
+        handler: (@MainActor () async -> Void)? = nil
     ) {
-        self.init(SDLSoftButtonState(name: title, text: title, artwork: artwork, isHighlighted: isHighlighted), handler: handler)
+        self.init(SDLSoftButtonState(title, artwork: artwork, isHighlighted: isHighlighted), otherStates: [])
+        if let handler {
+            self.handler = { event in
+                if event.kind.isPress { await handler() }
+            }
+        }
+    }
+
+    /// A single-state button labelled `title` whose `handler` gets every event with the button
+    /// (presses, and down/up with ``receivesUpDownEvents``).
+    ///
+    /// ```swift
+    /// SDLButtonView("Seek") { event in if event.kind == .longPress { player.seek() } }
+    /// ```
+    public convenience init(
+        _ title: String, artwork: SDLArtwork? = nil, isHighlighted: Bool = false,
+        handler: @escaping @MainActor (SDLButtonEvent) async -> Void
+    ) {
+        self.init(SDLSoftButtonState(title, artwork: artwork, isHighlighted: isHighlighted), otherStates: [], handler: handler)
     }
 
     /// The state shown now.
@@ -64,22 +100,45 @@ public final class SDLButtonView: SDLView {
 
     /// Shows the state named `name` (nothing is sent when it is the current one already).
     ///
-    /// - Throws: ``SDLScreenManagerError`` `unknownState` when the button has no state of that
-    ///   name; the button keeps its current state.
-    public func transition(toState name: String) throws(SDLScreenManagerError) {
+    /// - Throws: ``SDLError`` `unknownState` when the button has no state of that name; the
+    ///   button keeps its current state.
+    public func transition(toState name: String) throws(SDLError) {
         guard states.contains(where: { $0.name == name }) else {
             let known = states.map(\.name).joined(separator: ", ")
-            throw SDLScreenManagerError(
-                code: .unknownState, message: "the button has no state named '\(name)' (it has: \(known))")
+            throw SDLError(code: .unknownState, message: "the button has no state named '\(name)' (it has: \(known))")
         }
         guard name != currentStateName else { return }
         currentStateName = name
         setNeedsUpdate()
     }
 
-    /// Calls ``handler`` for `kind`, unless it is an up/down event the button does not want.
-    func handle(_ kind: SDLButtonEvent.Kind) {
-        if (kind == .down || kind == .up) && !receivesUpDownEvents { return }
-        handler?(SDLButtonEvent(button: self, kind: kind))
+    /// Replaces every state (same names, so the current one stays shown).
+    func replaceStates(_ states: [SDLSoftButtonState]) {
+        guard states != self.states, !states.isEmpty else { return }
+        self.states = states
+        setNeedsUpdate()
+    }
+
+    /// Takes in `kind`: a press moves a value-driven button to its next state at once; returns the
+    /// handler's work for the event (to run as a child task), or `nil` when there is none.
+    func handle(_ kind: SDLButtonEvent.Kind) -> (@MainActor @Sendable () async -> Void)? {
+        if (kind == .down || kind == .up) && !receivesUpDownEvents { return nil }
+        if kind.isPress {
+            pressTransition?(self)
+            pressObserver?(self)
+        }
+        guard let handler else { return nil }
+        let event = SDLButtonEvent(button: self, kind: kind)
+        return { await handler(event) }
+    }
+}
+
+extension SDLButtonEvent.Kind {
+    /// Whether it is a press (short or long), not a down or up event.
+    var isPress: Bool {
+        switch self {
+        case .shortPress, .longPress: true
+        case .down, .up: false
+        }
     }
 }

@@ -7,7 +7,7 @@
 /// (non-`nil`) wins.
 ///
 /// ```swift
-/// let text = SDLTextView(fields: ["Now playing", SDLMainTextField("Blue in Green", metadataTypes: [.mediaTitle])],
+/// let text = SDLTextView(fields: ["Now playing", SDLText("Blue in Green", metadata: [.mediaTitle])],
 ///                        alignment: .leftAligned)
 /// viewController.view.addSubview(text)
 /// text.fields[0] = "Paused"          // the screen manager sends one Show with mainField1 only
@@ -15,7 +15,7 @@
 @MainActor
 public final class SDLTextView: SDLView {
     /// The main text fields, in order (`mainField1` first).
-    public var fields: [SDLMainTextField] {
+    public var fields: [SDLText] {
         didSet { if fields != oldValue { setNeedsUpdate() } }
     }
 
@@ -42,7 +42,7 @@ public final class SDLTextView: SDLView {
 
     /// Creates a text view.
     public init(
-        fields: [SDLMainTextField] = [],
+        fields: [SDLText] = [],
         alignment: SDLTextAlignment? = nil,
         statusBar: String? = nil,
         mediaTrack: String? = nil,

@@ -16,11 +16,14 @@
 /// screen manager sends one `Show` with what changed.
 @MainActor
 open class SDLView {
-    /// The views inside this one, in order. Setting it makes each one's ``superview`` this view.
+    /// The views inside this one, in order. Setting it makes each one's ``superview`` this view; a
+    /// view that was in another view's subviews moves here (it leaves the other one), as in UIKit.
     public var subviews: [SDLView] {
         didSet {
-            for view in oldValue where !subviews.contains(where: { $0 === view }) { view.superview = nil }
-            for view in subviews { view.superview = self }
+            for view in oldValue where view.superview === self && !subviews.contains(where: { $0 === view }) {
+                view.superview = nil
+            }
+            adopt(subviews)
             setNeedsUpdate()
         }
     }
@@ -40,12 +43,22 @@ open class SDLView {
     /// Creates a view holding `subviews`.
     public init(subviews: [SDLView] = []) {
         self.subviews = subviews
-        for view in subviews { view.superview = self }
+        adopt(subviews)
+    }
+
+    /// Makes this view the superview of `views`, taking each out of the superview it had.
+    private func adopt(_ views: [SDLView]) {
+        for view in views {
+            if let previous = view.superview, previous !== self {
+                previous.subviews.removeAll { $0 === view }
+            }
+            view.superview = self
+        }
     }
 
     /// Appends `view` to ``subviews`` (taking it out of its previous superview first).
     public func addSubview(_ view: SDLView) {
-        view.removeFromSuperview()
+        if view.superview === self { subviews.removeAll { $0 === view } } else { view.removeFromSuperview() }
         subviews.append(view)
     }
 

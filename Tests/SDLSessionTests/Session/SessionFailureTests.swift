@@ -14,20 +14,20 @@ struct SessionFailureTests {
         let messages = session.messages()
         let events = session.events()
 
-        let outcomes = try await withThrowingTaskGroup(of: SDLSessionError.Code?.self) { group in
+        let outcomes = try await withThrowingTaskGroup(of: SDLError.Code?.self) { group in
             for index in 0..<20 {
                 group.addTask {
                     do {
                         _ = try await session.send(SDLShow(mainField1: "pending \(index)"), bulkData: nil, timeout: TestTime.scaled(.seconds(30)))
                         return nil
-                    } catch let error as SDLSessionError {
+                    } catch let error as SDLError {
                         return error.code
                     }
                 }
             }
             _ = try await headUnit.waitForRequests(functionID: SDLShow.rpcFunctionID, count: 20)
             headUnit.disconnect()
-            var outcomes: [SDLSessionError.Code?] = []
+            var outcomes: [SDLError.Code?] = []
             for try await outcome in group { outcomes.append(outcome) }
             return outcomes
         }

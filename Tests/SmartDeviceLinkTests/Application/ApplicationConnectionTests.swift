@@ -16,7 +16,7 @@ struct ApplicationConnectionTests {
             #expect(application.fileManager == nil)
             #expect(application.permissionManager == nil)
             #expect(application.systemCapabilityManager == nil)
-            let error = await #expect(throws: SDLApplicationError.self) { _ = try await application.send(SDLShow(mainField1: "Hi")) }
+            let error = await #expect(throws: SDLError.self) { _ = try await application.send(SDLShow(mainField1: "Hi")) }
             #expect(error?.code == .notConnected)
             await harness.stop()
         }
@@ -173,7 +173,7 @@ struct ApplicationConnectionTests {
             #expect(shared.isRunning)
             let events = StreamRecorder(shared.events())
             #expect(try await events.next("didConnect") == .didConnect)
-            let error = #expect(throws: SDLApplicationError.self) {
+            let error = #expect(throws: SDLError.self) {
                 try SDLApplication.initialize(configuration: configuration, rootViewController: SDLViewController(), delegate: delegate)
             }
             #expect(error?.code == .alreadyInitialized)

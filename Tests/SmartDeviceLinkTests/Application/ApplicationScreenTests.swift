@@ -12,7 +12,7 @@ struct ApplicationScreenTests {
     func redrawsOnceAfterReconnect() async throws {
         try await Emulator.run { headUnit in
             let text = SDLTextView(fields: ["Root"])
-            let button = SDLButtonView(title: "Go")
+            let button = SDLButtonView("Go")
             let root = ViewsViewController([text, button], layout: .nonMedia)
             let harness = AppHarness(headUnit: headUnit, reconnect: AppHarness.fastReconnect, root: root)
             let firstScreen = try await harness.startAndShow()
@@ -22,7 +22,7 @@ struct ApplicationScreenTests {
             try await headUnit.disconnectApp()
             try await harness.expect([.didDisconnect])
             text.fields = ["Root, changed offline"]
-            await #expect(throws: SDLScreenManagerError.self) { try await firstScreen.update() }
+            await #expect(throws: SDLError.self) { try await firstScreen.update() }
             headUnit.discardEvents()
 
             try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
@@ -44,7 +44,7 @@ struct ApplicationScreenTests {
     @Test("a new button after a reconnect never takes the ID of a live button from before it")
     func buttonIDsUniqueAcrossRegistrations() async throws {
         try await Emulator.run { headUnit in
-            let rootButton = SDLButtonView(title: "Root")
+            let rootButton = SDLButtonView("Root")
             let root = ViewsViewController([rootButton])
             let harness = AppHarness(headUnit: headUnit, mode: .stack, reconnect: AppHarness.fastReconnect, root: root)
             _ = try await harness.startAndShow()
@@ -52,8 +52,8 @@ struct ApplicationScreenTests {
 
             try await headUnit.disconnectApp()
             try await harness.expect([.didDisconnect])
-            let detailButton = SDLButtonView(title: "Detail")
-            root.showViewController(ViewsViewController([detailButton]))
+            let detailButton = SDLButtonView("Detail")
+            try root.showViewController(ViewsViewController([detailButton]))
             try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive])
             try await #require(harness.application.screenManager).update()
             let detailID = try #require(detailButton.softButtonID)

@@ -7,8 +7,7 @@ struct ConfigurationTests {
     @Test("defaults: the emulator's address, reconnecting with growing waits, basic mode")
     func defaults() throws {
         let configuration = SDLApplication.Configuration(appName: "Hello SDL", appID: "hello-sdl")
-        #expect(configuration.host == "127.0.0.1")
-        #expect(configuration.port == 12345)
+        #expect(configuration.connection.description == "tcp://127.0.0.1:12345")
         #expect(configuration.viewControllerManagerMode == .basic)
         let policy = configuration.reconnectPolicy
         let first = try #require(policy.delay(beforeAttempt: 1))

@@ -13,7 +13,7 @@ struct CompositingManagerTests {
     static func nowPlaying() -> [SDLView] {
         [
             SDLTextView(fields: ["title", "artist", "album", "genre"]),
-            SDLButtonView(title: "fav"), SDLButtonView(title: "remove"), SDLButtonView(title: "radio"),
+            SDLButtonView("fav"), SDLButtonView("remove"), SDLButtonView("radio"),
             SDLImageView(artwork: cover),
         ]
     }
@@ -77,8 +77,8 @@ struct CompositingManagerTests {
 
             let overlay = WaitingOverlay()
             overlay.view = Self.loadingView()
-            var result: Result<SDLOverlayResult, SDLOverlayError>?
-            root.presentOverlayController(overlay) { result = $0 }
+            var result: Result<AnyOverlayResult, SDLError>?
+            root.presentOverlayController(overlay) { result = $0.erased() }
             try await screen.update()
             let during = try await headUnit.settledScreen()
             #expect(during.mainFields == ["loading", "artist", "album", "genre"])

@@ -5,12 +5,14 @@ import Testing
 /// An overlay with no RPC: presented until ``SDLOverlayController/cancel()``, then it ends with
 /// `cancelled` — enough to put its view on the screen.
 @MainActor
-final class WaitingOverlay: SDLOverlayController {
-    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayResult, SDLOverlayError> {
+final class WaitingOverlay: SDLOverlayController, SDLOverlayAnswering {
+    typealias Answer = Int
+
+    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayOutcome, SDLError> {
         while !isCancelledBeforeSending && !Task.isCancelled {
             try? await Task.sleep(for: .milliseconds(10))
         }
-        return .failure(SDLOverlayError(code: .cancelled, message: "cancelled by the test"))
+        return .failure(SDLError(code: .cancelled, message: "cancelled by the test"))
     }
 }
 

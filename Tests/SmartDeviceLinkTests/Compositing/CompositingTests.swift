@@ -10,7 +10,7 @@ struct CompositingTests {
     static let cover = SDLArtwork(staticIcon: "0x11")
 
     static func button(_ id: Int, _ text: String) -> SDLScreenContent.SoftButton {
-        SDLScreenContent.SoftButton(id: id, state: SmartDeviceLink.SDLSoftButtonState(name: text, text: text))
+        SDLScreenContent.SoftButton(id: id, state: SmartDeviceLink.SDLSoftButtonState(text))
     }
 
     /// The proposal's top view: four lines, three buttons, one graphic.
@@ -35,12 +35,12 @@ struct CompositingTests {
         let ids = SDLSoftButtonIDs()
         let base = SDLView(subviews: [
             SDLTextView(fields: ["title", "artist", "album", "genre"]),
-            SDLButtonView(title: "fav"), SDLButtonView(title: "remove"), SDLButtonView(title: "radio"),
+            SDLButtonView("fav"), SDLButtonView("remove"), SDLButtonView("radio"),
             SDLImageView(artwork: Self.cover),
         ])
         let text = SDLTextView(fields: ["loading"])
         text.isOpaque = false
-        let overlay = SDLView(subviews: [text, SDLButtonView(title: "cancel")])
+        let overlay = SDLView(subviews: [text, SDLButtonView("cancel")])
         overlay.isOpaque = false
         let layer = SDLScreenLayer(root: overlay, template: nil) { ids.id(for: $0) }
         #expect(layer.text == .transparent)

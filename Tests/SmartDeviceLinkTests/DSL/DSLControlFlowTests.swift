@@ -78,23 +78,23 @@ struct DSLControlFlowTests {
 
     @Test("SDLTextFieldBuilder: SDLText with metadata, strings, fields, if/else, if let, switch and for")
     func textBuilder() {
-        func build(_ album: String?, _ mode: Mode, _ credits: [String]) -> [SDLMainTextField] {
+        func build(_ album: String?, _ mode: Mode, _ credits: [String]) -> [SDLText] {
             SDLTextView(alignment: .centered) {
                 SDLText("Blue in Green", metadata: .mediaTitle)
                 if let album { SDLText(album, metadata: .mediaAlbum) } else { "no album" }
                 switch mode {
-                case .compact: SDLMainTextField("compact")
-                case .full: [SDLMainTextField("full", metadataTypes: [.mediaGenre])]
+                case .compact: SDLText("compact")
+                case .full: [SDLText("full", metadata: [.mediaGenre])]
                 case .custom(let text): text
                 }
                 for credit in credits { SDLText(credit, metadata: .mediaArtist, .rating) }
             }.fields
         }
         #expect(build("Kind of Blue", .full, ["Miles Davis"]) == [
-            SDLMainTextField("Blue in Green", metadataTypes: [.mediaTitle]),
-            SDLMainTextField("Kind of Blue", metadataTypes: [.mediaAlbum]),
-            SDLMainTextField("full", metadataTypes: [.mediaGenre]),
-            SDLMainTextField("Miles Davis", metadataTypes: [.mediaArtist, .rating]),
+            SDLText("Blue in Green", metadata: [.mediaTitle]),
+            SDLText("Kind of Blue", metadata: [.mediaAlbum]),
+            SDLText("full", metadata: [.mediaGenre]),
+            SDLText("Miles Davis", metadata: [.mediaArtist, .rating]),
         ])
         #expect(build(nil, .custom("custom"), []).map(\.text) == ["Blue in Green", "no album", "custom"])
         #expect(build(nil, .compact, ["a", "b"]).map(\.text) == ["Blue in Green", "no album", "compact", "a", "b"])

@@ -16,20 +16,20 @@ struct DSLEquivalenceTests {
     static func withClasses() -> SDLView {
         let text = SDLTextView(
             fields: [
-                SDLMainTextField("Blue in Green", metadataTypes: [.mediaTitle]),
-                SDLMainTextField("Miles Davis", metadataTypes: [.mediaArtist]), "Kind of Blue", "Jazz", "1959",
+                SDLText("Blue in Green", metadata: [.mediaTitle]),
+                SDLText("Miles Davis", metadata: [.mediaArtist]), "Kind of Blue", "Jazz", "1959",
             ],
             alignment: .leftAligned, statusBar: "FM 101.1", mediaTrack: "3/9")
         let images = SDLView(subviews: [SDLImageView(artwork: cover), SDLImageView(artwork: icon)])
-        let play = SDLButtonView(title: "Play") { _ in }
+        let play = SDLButtonView("Play") { _ in }
         let repeatButton = SDLButtonView(
-            SmartDeviceLink.SDLSoftButtonState(name: "off", text: "off"),
+            SmartDeviceLink.SDLSoftButtonState("off", name: "off"),
             otherStates: [
-                SmartDeviceLink.SDLSoftButtonState(name: "one", text: "one"),
-                SmartDeviceLink.SDLSoftButtonState(name: "all", text: "all"),
+                SmartDeviceLink.SDLSoftButtonState("one", name: "one"),
+                SmartDeviceLink.SDLSoftButtonState("all", name: "all"),
             ])
         try? repeatButton.transition(toState: "one")
-        let favourite = SDLButtonView(title: "Fav", isHighlighted: true)
+        let favourite = SDLButtonView("Fav", isHighlighted: true)
         let overlayText = SDLTextView(fields: ["Loading"])
         overlayText.isOpaque = false
         return SDLView(subviews: [text, images, play, repeatButton, favourite, SDLView(subviews: [overlayText])])
@@ -87,7 +87,7 @@ struct DSLEquivalenceTests {
         for build in [Self.withClasses, Self.withDSL] {
             try await Emulator.run { headUnit in
                 let controller = SDLViewController()
-                controller.layout = .nonMedia
+                controller.template = .predefined(.nonMedia)
                 controller.view = build()
                 let harness = AppHarness(headUnit: headUnit, root: controller)
                 _ = try await harness.startAndShow()
@@ -103,18 +103,18 @@ struct DSLEquivalenceTests {
 
     @Test("a view controller built with the DSL shows the same screen as one built with classes")
     func controllerFromBlock() async throws {
-        let controller = try SDLViewController(layout: .nonMedia) {
+        let controller = try SDLViewController(template: .predefined(.nonMedia)) {
             SDLTextView { SDLText("Blue in Green", metadata: .mediaTitle) }
             SDLButtonView("Play")
         }
         let classic = SDLViewController()
-        classic.layout = .nonMedia
+        classic.template = .predefined(.nonMedia)
         classic.view = SDLView(subviews: [
-            SDLTextView(fields: [SDLMainTextField("Blue in Green", metadataTypes: [.mediaTitle])]), SDLButtonView(title: "Play"),
+            SDLTextView(fields: [SDLText("Blue in Green", metadata: [.mediaTitle])]), SDLButtonView("Play"),
         ])
         let left = SDLSoftButtonIDs()
         let right = SDLSoftButtonIDs()
-        #expect(SDLScreenContent(root: controller.view, template: controller.templateName) { left.id(for: $0) }
-            == SDLScreenContent(root: classic.view, template: classic.templateName) { right.id(for: $0) })
+        #expect(SDLScreenContent(root: controller.view, template: controller.template?.name) { left.id(for: $0) }
+            == SDLScreenContent(root: classic.view, template: classic.template?.name) { right.id(for: $0) })
     }
 }

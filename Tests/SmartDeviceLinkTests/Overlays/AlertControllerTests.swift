@@ -13,10 +13,10 @@ struct AlertControllerTests {
             var pressed: [String] = []
             let alert = SDLAlertController(
                 message: "Fuel is low.\nFind a station?\nNearest: 2 km\nOpen now", prompt: "Fuel is low",
-                shouldPlayTone: true, shouldShowProgressIndicator: true, duration: .seconds(8)
+                playsTone: true, showsProgressIndicator: true, duration: .seconds(8)
             ) {
-                SDLButtonView(title: "Yes") { pressed.append("Yes \($0.kind)") }
-                SDLButtonView(title: "No") { _ in pressed.append("No") }
+                SDLButtonView("Yes") { pressed.append("Yes \($0.kind)") }
+                SDLButtonView("No") { _ in pressed.append("No") }
             }
             let completions = app.present(alert)
             let sent = try await app.nextRequest(SDLAlert.self)
@@ -70,7 +70,7 @@ struct AlertControllerTests {
     @Test("a prompt without a message is sent as speech only")
     func promptOnly() async throws {
         try await OverlayApp.run { app in
-            let completions = app.present(SDLAlertController(message: nil, prompt: [SDLTTSChunk(text: "Ding", type: .text)], duration: .seconds(3)))
+            let completions = app.present(SDLAlertController(message: nil, prompt: SDLPrompt([SDLTTSChunk(text: "Ding", type: .text)]), duration: .seconds(3)))
             let sent = try await app.nextRequest(SDLAlert.self)
             #expect(sent.alertText1 == nil)
             #expect(sent.ttsChunks == [SDLTTSChunk(text: "Ding", type: .text)])
@@ -84,13 +84,13 @@ struct AlertControllerTests {
     func invalidAlerts() async throws {
         try await OverlayApp.run(profile: .basic1Line) { app in
             let specMaximum = try #require(SDLAlert.Parameters.softButtons.maxSize)
-            let tooManyForSpec = (0...specMaximum).map { SDLButtonView(title: "B\($0)") }
+            let tooManyForSpec = (0...specMaximum).map { SDLButtonView("B\($0)") }
             #expect(try await app.present(SDLAlertController(message: "Hi", buttons: tooManyForSpec)).errorCode() == .invalidOverlay)
             // basic-1line shows two soft buttons.
-            let three = (0..<3).map { SDLButtonView(title: "B\($0)") }
+            let three = (0..<3).map { SDLButtonView("B\($0)") }
             #expect(try await app.present(SDLAlertController(message: "Hi", buttons: three)).errorCode() == .invalidOverlay)
             #expect(try await app.present(SDLAlertController(message: " \n ")).errorCode() == .invalidOverlay)
-            let imageless = SDLButtonView(SDLSoftButtonState(name: "empty"))
+            let imageless = SDLButtonView(SDLSoftButtonState(name: "empty"), otherStates: [])
             #expect(try await app.present(SDLAlertController(message: "Hi", buttons: [imageless])).errorCode() == .invalidOverlay)
             #expect(await app.receivesNoRequest("Alert"))
             #expect(app.manager.overlayControllers.isEmpty)
@@ -102,7 +102,7 @@ struct AlertControllerTests {
         try await OverlayApp.run { app in
             let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + (0..<64).map { UInt8($0) }
             let icon = try SDLArtwork(imageData: png, name: "overlay-icon")
-            let button = SDLButtonView(title: "Go", artwork: icon)
+            let button = SDLButtonView("Go", artwork: icon)
             let completions = app.present(SDLAlertController(message: "With icon", buttons: [button]))
             let first = try await app.headUnit.nextEvent { event in
                 if case .request(let request) = event { return request.function == "PutFile" || request.function == "Alert" }

@@ -44,7 +44,7 @@ struct AudioInputControllerTests {
     @Test("a prerecorded speech is the initial prompt (PRE_RECORDED), and no message leaves both texts out")
     func prerecordedSpeech() async throws {
         try await InteractionFixture.run { fixture in
-            fixture.present(SDLAudioInputController(speech: .listenJingle))
+            fixture.present(SDLAudioInputController(prompt: .speech(.listenJingle)))
             let request = try await fixture.headUnit.nextRequest("PerformAudioPassThru")
             #expect(request.parameters["initialPrompt"] == [["text": "LISTEN_JINGLE", "type": "PRE_RECORDED"]])
             #expect(request.parameters["audioPassThruDisplayText1"] == nil)
@@ -57,7 +57,7 @@ struct AudioInputControllerTests {
     @Test("muteAudio is sent as given: explicit false stays false")
     func muteAudioFalse() async throws {
         try await InteractionFixture.run { fixture in
-            fixture.present(SDLAudioInputController(message: "Hi", muteAudio: false))
+            fixture.present(SDLAudioInputController(message: "Hi", mutesAudio: false))
             let request = try await fixture.headUnit.nextRequest("PerformAudioPassThru")
             #expect(request.parameters["muteAudio"] == false)
             try await fixture.headUnit.finishAudioPassThru()
@@ -166,7 +166,7 @@ struct AudioInputControllerTests {
             let stream = input.audioChunks
             try await fixture.show(input, as: .performAudioPassThru)
             try await fixture.headUnit.disconnectApp()
-            #expect(try await fixture.error()?.code == .disconnected)
+            #expect(try await fixture.error()?.code == .connectionClosed)
             for await _ in stream {}
             try await Task.sleep(for: .milliseconds(200))
             #expect(fixture.results.count == 1)

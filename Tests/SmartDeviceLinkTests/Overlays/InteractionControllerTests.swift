@@ -134,22 +134,19 @@ struct InteractionControllerTests {
         }
     }
 
-    @Test("a picked choice is kept with its index and trigger source, and the handler hears it once",
+    @Test("a picked choice is the answer, with its index and trigger source",
           arguments: [("MENU", SDLTriggerSource.menu), ("VR", .vr)])
     func selection(_ trigger: (String, SDLTriggerSource)) async throws {
         try await InteractionFixture.run { fixture in
             let interaction = SDLInteractionController(title: "Station", choiceSet: Self.stations,
                                                        voiceInteraction: SDLVoiceInteraction())
-            var heard: [SDLInteractionSelection] = []
-            interaction.selectionHandler = { heard.append($0) }
             fixture.present(interaction)
             let create = try await fixture.headUnit.nextRequest("CreateInteractionChoiceSet")
             _ = try await fixture.headUnit.nextOverlay(.performInteraction)
             try await fixture.headUnit.selectChoice(Self.choiceIDs(create)[1], triggerSource: trigger.0)
             #expect(try await fixture.resultCode() == .success)
             let expected = SDLInteractionSelection(choice: Self.stations.choices[1], choiceIndex: 1, triggerSource: trigger.1)
-            #expect(interaction.selection == expected)
-            #expect(heard == [expected])
+            #expect(try await fixture.result().get().answer as? SDLInteractionSelection == expected)
         }
     }
 
@@ -169,7 +166,7 @@ struct InteractionControllerTests {
         }
     }
 
-    @Test("a keyboard interaction without choices sends no choice set and keeps the typed text")
+    @Test("a keyboard interaction without choices sends no choice set and answers with the typed text")
     func keyboard() async throws {
         try await InteractionFixture.run { fixture in
             let interaction = SDLInteractionController(title: "City", choiceSet: SDLChoiceSet([]), manualInteraction: .keyboard)
@@ -180,7 +177,7 @@ struct InteractionControllerTests {
             #expect(perform.parameters["interactionMode"]?.stringValue == "MANUAL_ONLY")
             try await fixture.headUnit.enterText("Berlin")
             #expect(try await fixture.resultCode() == .success)
-            #expect(interaction.selection == SDLInteractionSelection(text: "Berlin", triggerSource: .keyboard))
+            #expect(try await fixture.result().get().answer as? SDLInteractionSelection == SDLInteractionSelection(text: "Berlin", triggerSource: .keyboard))
             await fixture.expectNoRequest("CreateInteractionChoiceSet")
         }
     }
@@ -207,7 +204,7 @@ struct InteractionControllerTests {
             #expect(try await fixture.headUnit.overlay()?.kind == .performInteraction)
             try await fixture.headUnit.advanceClock(by: .milliseconds(1))
             #expect(try await fixture.resultCode(count: 3) == .timedOut)
-            #expect(interaction.selection == nil)
+            #expect(try await fixture.result(count: 3).get().answer == nil)
         }
     }
 
@@ -257,7 +254,7 @@ struct InteractionControllerTests {
             fixture.present(SDLInteractionController(title: "Station", choiceSet: Self.stations))
             _ = try await fixture.headUnit.nextOverlay(.performInteraction)
             try await fixture.headUnit.disconnectApp()
-            #expect(try await fixture.error()?.code == .disconnected)
+            #expect(try await fixture.error()?.code == .connectionClosed)
             try await Task.sleep(for: .milliseconds(200))
             #expect(fixture.results.count == 1)
         }

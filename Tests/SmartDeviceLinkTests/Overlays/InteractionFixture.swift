@@ -10,7 +10,7 @@ final class InteractionFixture {
     let root = SDLViewController()
     let harness: AppHarness
     /// Every completion call of ``present(_:)``, in order.
-    private(set) var results: [Result<SDLOverlayResult, SDLOverlayError>] = []
+    private(set) var results: [Result<AnyOverlayResult, SDLError>] = []
 
     private init(headUnit: SDLHeadUnit) {
         self.headUnit = headUnit
@@ -36,18 +36,18 @@ final class InteractionFixture {
     }
 
     /// Presents `overlay` from the root; its completion calls go to ``results``.
-    func present(_ overlay: SDLOverlayController) {
-        root.presentOverlayController(overlay) { [weak self] in self?.results.append($0) }
+    func present<Overlay: SDLOverlayAnswering>(_ overlay: Overlay) {
+        root.presentOverlayController(overlay) { [weak self] in self?.results.append($0.erased()) }
     }
 
     /// Presents `overlay` and waits until the head unit shows it as `kind`.
-    func show(_ overlay: SDLOverlayController, as kind: SDLOverlay.Kind) async throws {
+    func show<Overlay: SDLOverlayAnswering>(_ overlay: Overlay, as kind: SDLOverlay.Kind) async throws {
         present(overlay)
         _ = try await headUnit.nextOverlay(kind)
     }
 
     /// Waits (real time, at most 10 s) until ``results`` has `count` entries and returns the last.
-    func result(count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Result<SDLOverlayResult, SDLOverlayError> {
+    func result(count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Result<AnyOverlayResult, SDLError> {
         for _ in 0..<1000 where results.count < count {
             try await Task.sleep(for: .milliseconds(10))
         }
@@ -66,7 +66,7 @@ final class InteractionFixture {
     }
 
     /// The error of the last completion, or a recorded issue.
-    func error(count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) async throws -> SDLOverlayError? {
+    func error(count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) async throws -> SDLError? {
         switch try await result(count: count, sourceLocation: sourceLocation) {
         case .success(let answer):
             Issue.record("expected a failure, got \(answer.resultCode)", sourceLocation: sourceLocation)

@@ -65,7 +65,7 @@ struct OverlayCompletionTests {
                 (0, kind.durationRule.defaultInteger),
             ]
             for (milliseconds, sent) in cases {
-                let completions = app.present(kind.make(duration: .milliseconds(milliseconds)))
+                let completions = app.presentNow(kind.make(duration: .milliseconds(milliseconds)))
                 let request = try await app.headUnit.nextRequest(kind.rpcName)
                 #expect(request.parameters[kind.durationRule.name]?.intValue == sent, "\(milliseconds) ms")
                 try await app.headUnit.dismissOverlay()
@@ -77,7 +77,7 @@ struct OverlayCompletionTests {
     @Test("a slider ends TIMED_OUT when its timeout passes on the head unit's clock")
     func sliderTimesOut() async throws {
         try await OverlayApp.run { app in
-            let completions = app.present(OverlayKind.slider.make(duration: .seconds(2)))
+            let completions = app.presentNow(OverlayKind.slider.make(duration: .seconds(2)))
             _ = try await app.headUnit.nextRequest("Slider")
             try await app.headUnit.advanceClock(by: .seconds(2))
             #expect(try await completions.resultCode() == .timedOut)
@@ -89,7 +89,7 @@ struct OverlayCompletionTests {
     func cancelOnHeadUnit(kind: OverlayKind) async throws {
         try await OverlayApp.run { app in
             let overlay = kind.make(duration: .zero)
-            let completions = app.present(overlay)
+            let completions = app.presentNow(overlay)
             let request = try await app.headUnit.nextRequest(kind.rpcName)
             let cancelID = try #require(request.parameters["cancelID"]?.intValue)
             overlay.cancel()
@@ -104,7 +104,7 @@ struct OverlayCompletionTests {
     func cancelBeforeSending() async throws {
         try await OverlayApp.run { app in
             let overlay = SDLAlertController(message: "Never shown")
-            let completions = app.present(overlay)
+            let completions = app.presentNow(overlay)
             #expect(app.manager.presentedOverlayController === overlay)
             overlay.cancel()
             let code = try await completions.errorCode()
@@ -118,12 +118,12 @@ struct OverlayCompletionTests {
     @Test("a disconnect ends a presented overlay with disconnected, exactly once")
     func disconnect() async throws {
         try await OverlayApp.run { app in
-            let overlay = SDLAlertController(message: "Waiting", buttons: [SDLButtonView(title: "OK")])
+            let overlay = SDLAlertController(message: "Waiting", buttons: [SDLButtonView("OK")])
             let completions = app.present(overlay)
             _ = try await app.headUnit.nextRequest("Alert")
             try await app.headUnit.disconnectApp()
             try await app.harness.expect([.didDisplayAlert, .didDisconnect])
-            #expect(try await completions.errorCode() == .disconnected)
+            #expect(try await completions.errorCode() == .connectionClosed)
             try await Task.sleep(for: .milliseconds(200))
             #expect(completions.results.count == 1)
             #expect(app.manager.presentedOverlayController == nil)

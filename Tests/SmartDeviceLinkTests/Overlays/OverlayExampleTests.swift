@@ -13,15 +13,15 @@ struct OverlayExampleTests {
     func secondAlert(policy: SDLOverlayPolicy) async throws {
         try await OverlayApp.run(policy: policy) { app in
             // 1–3: A1 is presented, stored, and on the HMI.
-            let first = SDLAlertController(message: "A1", buttons: [SDLButtonView(title: "OK")])
-            let firstDone = app.present(first)
+            let first = SDLAlertController(message: "A1", buttons: [SDLButtonView("OK")])
+            let firstDone = app.presentNow(first)
             #expect(app.storeHolds([first]))
             #expect(app.manager.presentedOverlayController === first)
             #expect(try await app.headUnit.nextOverlay(.alert).lines == ["A1"])
 
             // 4–5: A2 is presented and stored; A1 is still the presented one.
-            let second = SDLAlertController(message: "A2", buttons: [SDLButtonView(title: "OK")])
-            let secondDone = app.present(second)
+            let second = SDLAlertController(message: "A2", buttons: [SDLButtonView("OK")])
+            let secondDone = app.presentNow(second)
             #expect(app.storeHolds([first, second]))
             #expect(app.manager.presentedOverlayController === first)
             _ = try await app.headUnit.nextRequest("Alert")

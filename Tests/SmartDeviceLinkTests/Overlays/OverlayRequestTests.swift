@@ -21,7 +21,7 @@ struct OverlayRequestTests {
         let alert = try await sentKeys(SDLAlertController(message: "A\nB"))
         #expect(alert.name == "Alert")
         #expect(alert.keys == ["alertText1", "alertText2", "cancelID"])
-        let flagged = try await sentKeys(SDLAlertController(message: "A", shouldPlayTone: true, shouldShowProgressIndicator: true))
+        let flagged = try await sentKeys(SDLAlertController(message: "A", playsTone: true, showsProgressIndicator: true))
         #expect(flagged.keys == ["alertText1", "playTone", "progressIndicator", "cancelID"])
     }
 
@@ -47,11 +47,12 @@ struct OverlayRequestTests {
     func sliderValueReadBack() async throws {
         let channel = OverlayRecordingChannel(extra: ["sliderPosition": 3])
         let slider = SDLSliderController(title: "T", value: 0, minimumValue: -1, maximumValue: 1)
-        _ = await slider.performPresentation(in: channel.context())
-        #expect(slider.value == 1)
+        let answer = try await slider.performPresentation(in: channel.context()).get().answer
+        #expect(answer as? Int == 1)
+        #expect(slider.value == 0, "the starting value stays as given")
         let outOfRange = OverlayRecordingChannel(extra: ["sliderPosition": 9])
         let kept = SDLSliderController(title: "T", value: 0, minimumValue: -1, maximumValue: 1)
-        _ = await kept.performPresentation(in: outOfRange.context())
-        #expect(kept.value == 0)
+        let none = try await kept.performPresentation(in: outOfRange.context()).get()
+        #expect(none.answer == nil, "a position outside the ticks is no answer")
     }
 }

@@ -33,9 +33,19 @@ struct OverlayApp {
     }
 
     /// Presents `overlay` from the root controller, recording its completions in the returned log.
-    func present(_ overlay: SDLOverlayController) -> OverlayCompletions {
+    func present<Overlay: SDLOverlayAnswering>(_ overlay: Overlay) -> OverlayCompletions {
         let completions = OverlayCompletions()
-        root.presentOverlayController(overlay) { completions.results.append($0) }
+        root.presentOverlayController(overlay) { completions.results.append($0.erased()) }
+        return completions
+    }
+
+    /// Presents `overlay` (any kind) through the manager's store at once — synchronously, as the
+    /// typed forms do in their first step — recording its end in the returned log.
+    func presentNow(_ overlay: SDLOverlayController) -> OverlayCompletions {
+        let completions = OverlayCompletions()
+        manager.startPresenting(SDLOverlayStoreItem(controller: overlay) { result in
+            completions.results.append(result.map { AnyOverlayResult(resultCode: $0.resultCode, info: $0.info, answer: $0.answer) })
+        })
         return completions
     }
 
@@ -54,10 +64,10 @@ struct OverlayApp {
 /// The completions one presentation got, in order.
 @MainActor
 final class OverlayCompletions {
-    var results: [Result<SDLOverlayResult, SDLOverlayError>] = []
+    var results: [Result<AnyOverlayResult, SDLError>] = []
 
     /// Waits until the first completion came (up to 10 s) and returns it.
-    func next(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Result<SDLOverlayResult, SDLOverlayError> {
+    func next(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Result<AnyOverlayResult, SDLError> {
         try await waitUntil("a completion", sourceLocation: sourceLocation) { !self.results.isEmpty }
         #expect(results.count == 1, "completed \(results.count) times", sourceLocation: sourceLocation)
         return results[0]
@@ -69,12 +79,22 @@ final class OverlayCompletions {
     }
 
     /// The error code of the only completion, failing when the head unit answered.
-    func errorCode(sourceLocation: SourceLocation = #_sourceLocation) async throws -> SDLOverlayError.Code? {
+    func errorCode(sourceLocation: SourceLocation = #_sourceLocation) async throws -> SDLError.Code? {
         guard case .failure(let error) = try await next(sourceLocation: sourceLocation) else {
             Issue.record("expected an error", sourceLocation: sourceLocation)
             return nil
         }
         return error.code
+    }
+}
+
+/// An overlay result with its answer type erased, so tests can collect any overlay's.
+typealias AnyOverlayResult = SDLOverlayResult<any Sendable>
+
+extension Result where Failure == SDLError {
+    /// The result with its answer type erased.
+    func erased<Answer>() -> Result<AnyOverlayResult, SDLError> where Success == SDLOverlayResult<Answer> {
+        map { AnyOverlayResult(resultCode: $0.resultCode, info: $0.info, answer: $0.answer) }
     }
 }
 

@@ -12,7 +12,7 @@ struct ScrollableMessageControllerTests {
         try await OverlayApp.run { app in
             var pressed = 0
             let message = SDLScrollableMessageController(message: "Terms\nLine two", duration: .seconds(30)) {
-                SDLButtonView(title: "Accept") { _ in pressed += 1 }
+                SDLButtonView("Accept") { _ in pressed += 1 }
             }
             let completions = app.present(message)
             let sent = try await app.nextRequest(SDLScrollableMessage.self)

@@ -29,8 +29,9 @@ struct SliderControllerTests {
             #expect(sent.cancelID != nil)
             #expect(slider.value == start)
             try await app.headUnit.saveSlider(position: saved)
-            #expect(try await completions.resultCode() == .success)
-            #expect(slider.value == value)
+            let result = try await completions.next().get()
+            #expect(result.resultCode == .success)
+            #expect(result.answer as? Int == value, "the answer is in the app's range")
         }
     }
 
@@ -81,8 +82,9 @@ struct SliderControllerTests {
                 cancelID: sent.cancelID)
             #expect(sent == expected)
             try await app.headUnit.saveSlider(position: 3)
-            #expect(try await completions.resultCode() == .success)
-            #expect(picker.value == 2)
+            let result = try await completions.next().get()
+            #expect(result.resultCode == .success)
+            #expect(result.answer as? Int == 2, "the answer is the saved label's index")
         }
     }
 

@@ -10,7 +10,7 @@ final class HomeViewController: SDLViewController {
     private(set) var plays = 0
 
     override func loadView() {
-        layout = .media
+        template = .predefined(.media)
         view = SDLView {
             SDLTextView(alignment: .centered) {
                 SDLText("Blue in Green", metadata: .mediaTitle)

@@ -7,7 +7,7 @@ struct SDLScreenLayoutTests {
     static let v8 = SDLRPCVersion(8, 0, 0)
 
     static func button(_ id: Int, _ text: String?, artwork: SDLArtwork? = nil) -> SDLScreenContent.SoftButton {
-        SDLScreenContent.SoftButton(id: id, state: SmartDeviceLink.SDLSoftButtonState(name: "s", text: text, artwork: artwork))
+        SDLScreenContent.SoftButton(id: id, state: SmartDeviceLink.SDLSoftButtonState(text, artwork: artwork, name: "s"))
     }
 
     @Test("a field exactly at the display's width is sent whole; one character more is cut to the width")
@@ -15,9 +15,9 @@ struct SDLScreenLayoutTests {
         let capabilities = try ScreenHarness.capabilities(.basic1Line)
         let width = try #require(capabilities.textField(.mainField1)?.width)
         let exact = String(repeating: "x", count: width)
-        let atWidth = try SDLScreenLayout.show(for: SDLScreenContent(fields: [SDLMainTextField(exact)]), capabilities: capabilities, rpcVersion: Self.v8)
+        let atWidth = try SDLScreenLayout.show(for: SDLScreenContent(fields: [SDLText(exact)]), capabilities: capabilities, rpcVersion: Self.v8)
         #expect(atWidth.mainField1 == exact)
-        let over = try SDLScreenLayout.show(for: SDLScreenContent(fields: [SDLMainTextField(exact + "y")]), capabilities: capabilities, rpcVersion: Self.v8)
+        let over = try SDLScreenLayout.show(for: SDLScreenContent(fields: [SDLText(exact + "y")]), capabilities: capabilities, rpcVersion: Self.v8)
         #expect(over.mainField1 == exact)
         #expect(over.mainField2 == nil)
     }
@@ -26,7 +26,7 @@ struct SDLScreenLayoutTests {
     func specFallback() throws {
         let limit = try #require(SDLShow.Parameters.mainField1.maxLength)
         let text = String(repeating: "y", count: limit + 1)
-        let show = try SDLScreenLayout.show(for: SDLScreenContent(fields: [SDLMainTextField(text)]), capabilities: SDLSystemCapabilities(), rpcVersion: Self.v8)
+        let show = try SDLScreenLayout.show(for: SDLScreenContent(fields: [SDLText(text)]), capabilities: SDLSystemCapabilities(), rpcVersion: Self.v8)
         #expect(show.mainField1?.count == limit)
         #expect(show.mainField4 == "")
     }
@@ -37,7 +37,7 @@ struct SDLScreenLayoutTests {
         let count = capabilities.numberOfSoftButtons
         let fitting = (0..<count).map { Self.button($0, "B\($0)") }
         #expect(try SDLScreenLayout.softButtons(fitting, capabilities: capabilities).count == count)
-        let error = #expect(throws: SDLScreenManagerError.self) {
+        let error = #expect(throws: SDLError.self) {
             try SDLScreenLayout.softButtons(fitting + [Self.button(99, "extra")], capabilities: capabilities)
         }
         #expect(error?.code == .tooManySoftButtons)
@@ -49,7 +49,7 @@ struct SDLScreenLayoutTests {
         let text = try ScreenHarness.capabilities(.generic2Line)
         let buttons = try SDLScreenLayout.softButtons([Self.button(1, "Play", artwork: art)], capabilities: text)
         #expect(buttons == [SDLSoftButton(type: .text, text: "Play", isHighlighted: false, softButtonID: 1)])
-        let error = #expect(throws: SDLScreenManagerError.self) {
+        let error = #expect(throws: SDLError.self) {
             try SDLScreenLayout.softButtons([Self.button(1, nil, artwork: art)], capabilities: text)
         }
         #expect(error?.code == .unshowableSoftButton)
@@ -63,7 +63,7 @@ struct SDLScreenLayoutTests {
     func versioned() throws {
         let capabilities = try ScreenHarness.capabilities(.media4Line)
         let content = SDLScreenContent(
-            fields: [SDLMainTextField("A", metadataTypes: [.mediaTitle]), "B", "C", "D"], templateTitle: "T",
+            fields: [SDLText("A", metadata: [.mediaTitle]), "B", "C", "D"], templateTitle: "T",
             primaryGraphic: SDLArtwork(staticIcon: "0x11"))
         let old = try SDLScreenLayout.show(for: content, capabilities: capabilities, rpcVersion: SDLRPCVersion(1, 0, 0))
         #expect(old.mainField1 == "A")

@@ -3,11 +3,11 @@ import Testing
 
 @Suite("Text fitting: lines, widths and Core's string rules")
 struct SDLTextFittingTests {
-    static let four: [SDLMainTextField] = [
-        SDLMainTextField("Blue in Green", metadataTypes: [.mediaTitle]),
-        SDLMainTextField("Miles Davis", metadataTypes: [.mediaArtist]),
-        SDLMainTextField("Kind of Blue", metadataTypes: [.mediaAlbum]),
-        SDLMainTextField("1959", metadataTypes: [.mediaYear]),
+    static let four: [SDLText] = [
+        SDLText("Blue in Green", metadata: [.mediaTitle]),
+        SDLText("Miles Davis", metadata: [.mediaArtist]),
+        SDLText("Kind of Blue", metadata: [.mediaAlbum]),
+        SDLText("1959", metadata: [.mediaYear]),
     ]
     static let maxTypes = SDLMetadataTags.Parameters.mainField1.maxSize ?? 5
 
@@ -25,21 +25,21 @@ struct SDLTextFittingTests {
     func threeLines() {
         let lines = SDLTextFitting.lines(Self.four, count: 3, maxMetadataTypes: Self.maxTypes)
         #expect(lines.map(\.text) == ["Blue in Green", "Miles Davis", "Kind of Blue - 1959"])
-        #expect(lines[2].metadataTypes == [.mediaAlbum, .mediaYear])
+        #expect(lines[2].metadata == [.mediaAlbum, .mediaYear])
     }
 
     @Test("two lines are [f1 - f2, f3 - f4]")
     func twoLines() {
         let lines = SDLTextFitting.lines(Self.four, count: 2, maxMetadataTypes: Self.maxTypes)
         #expect(lines.map(\.text) == ["Blue in Green - Miles Davis", "Kind of Blue - 1959"])
-        #expect(lines.map(\.metadataTypes) == [[.mediaTitle, .mediaArtist], [.mediaAlbum, .mediaYear]])
+        #expect(lines.map(\.metadata) == [[.mediaTitle, .mediaArtist], [.mediaAlbum, .mediaYear]])
     }
 
     @Test("one line joins all fields and skips the empty ones")
     func oneLine() {
-        let fields: [SDLMainTextField] = ["A", "", "C", "D"]
+        let fields: [SDLText] = ["A", "", "C", "D"]
         #expect(SDLTextFitting.lines(fields, count: 1, maxMetadataTypes: Self.maxTypes).map(\.text) == ["A - C - D"])
-        #expect(SDLTextFitting.lines(Self.four, count: 1, maxMetadataTypes: Self.maxTypes).map(\.metadataTypes)
+        #expect(SDLTextFitting.lines(Self.four, count: 1, maxMetadataTypes: Self.maxTypes).map(\.metadata)
             == [[.mediaTitle, .mediaArtist, .mediaAlbum, .mediaYear]])
     }
 
@@ -52,10 +52,10 @@ struct SDLTextFittingTests {
 
     @Test("joined metadata has no repeats and at most the spec's maxsize")
     func metadataLimit() {
-        let fields = (0..<4).map { SDLMainTextField("x\($0)", metadataTypes: [.rating, .humidity, .weatherTerm, .mediaGenre, .mediaStation, .mediaYear].shuffled()) }
+        let fields = (0..<4).map { SDLText("x\($0)", metadata: [.rating, .humidity, .weatherTerm, .mediaGenre, .mediaStation, .mediaYear].shuffled()) }
         let line = SDLTextFitting.lines(fields, count: 1, maxMetadataTypes: Self.maxTypes)[0]
-        #expect(line.metadataTypes.count == Self.maxTypes)
-        #expect(Set(line.metadataTypes).count == line.metadataTypes.count)
+        #expect(line.metadata.count == Self.maxTypes)
+        #expect(Set(line.metadata).count == line.metadata.count)
     }
 
     @Test("a text exactly at the width stays; one over is cut to the width", arguments: [1, 20, 40, 500])

@@ -39,7 +39,7 @@ struct ScreenManagerArtworkTests {
     func softButtonArtwork() async throws {
         try await ScreenHarness.run { context async throws in
             let artwork = try SDLArtwork(imageData: ScreenHarness.png(seed: 3))
-            let button = SDLButtonView(title: "Like", artwork: artwork)
+            let button = SDLButtonView("Like", artwork: artwork)
             context.manager.present(SDLView(subviews: [SDLTextView(fields: ["Song"]), button]), template: nil)
             try await context.manager.update()
             #expect(try await context.nextShow() == SDLShow(mainField1: "Song"))

@@ -10,8 +10,8 @@ struct ScreenManagerButtonTests {
     func routesPresses() async throws {
         try await ScreenHarness.run { context async throws in
             let presses = Recorder<(String, SDLButtonEvent.Kind)>()
-            let play = SDLButtonView(title: "Play") { presses.record(($0.button.currentStateName, $0.kind)) }
-            let next = SDLButtonView(title: "Next") { presses.record(($0.button.currentStateName, $0.kind)) }
+            let play = SDLButtonView("Play") { presses.record(($0.button.currentStateName, $0.kind)) }
+            let next = SDLButtonView("Next") { presses.record(($0.button.currentStateName, $0.kind)) }
             context.manager.present(SDLView(subviews: [SDLTextView(fields: ["A"]), play, next]), template: nil)
             try await context.manager.update()
             let nextID = try #require(next.softButtonID)
@@ -32,7 +32,7 @@ struct ScreenManagerButtonTests {
     func upDownEvents() async throws {
         try await ScreenHarness.run { context async throws in
             let kinds = Recorder<SDLButtonEvent.Kind>()
-            let button = SDLButtonView(title: "Hold") { kinds.record($0.kind) }
+            let button = SDLButtonView("Hold") { kinds.record($0.kind) }
             button.receivesUpDownEvents = true
             context.manager.present(SDLView(subviews: [button]), template: nil)
             try await context.manager.update()
@@ -46,12 +46,12 @@ struct ScreenManagerButtonTests {
     @Test("a handler's state transition sends only the soft buttons")
     func transitionSendsOnlyButtons() async throws {
         try await ScreenHarness.run { context async throws in
-            let off = SmartDeviceLink.SDLSoftButtonState(name: "off", text: "Repeat")
-            let all = SmartDeviceLink.SDLSoftButtonState(name: "all", text: "Repeat all", isHighlighted: true)
+            let off = SmartDeviceLink.SDLSoftButtonState("Repeat", name: "off")
+            let all = SmartDeviceLink.SDLSoftButtonState("Repeat all", isHighlighted: true, name: "all")
             let repeatButton = SDLButtonView(off, otherStates: [all]) { event in
                 try? event.button.transition(toState: event.button.currentStateName == "off" ? "all" : "off")
             }
-            let other = SDLButtonView(title: "Other")
+            let other = SDLButtonView("Other")
             context.manager.present(SDLView(subviews: [SDLTextView(fields: ["Song"]), repeatButton, other]), template: nil)
             _ = try await context.nextShow()
             let id = try #require(repeatButton.softButtonID)
@@ -68,10 +68,10 @@ struct ScreenManagerButtonTests {
     @Test("IDs are unique across trees, kept by a view for its life, and never handed out again by allocateSoftButtonID")
     func uniqueIDs() async throws {
         try await ScreenHarness.run { context async throws in
-            let first = [SDLButtonView(title: "A"), SDLButtonView(title: "B")]
+            let first = [SDLButtonView("A"), SDLButtonView("B")]
             context.manager.present(SDLView(subviews: first), template: nil)
             try await context.manager.update()
-            let second = [SDLButtonView(title: "C"), first[0]]
+            let second = [SDLButtonView("C"), first[0]]
             context.manager.present(SDLView(subviews: second), template: nil)
             try await context.manager.update()
             let reserved = (0..<5).map { _ in context.manager.allocateSoftButtonID() }

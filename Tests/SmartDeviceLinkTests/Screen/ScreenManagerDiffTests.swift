@@ -61,7 +61,7 @@ struct ScreenManagerDiffTests {
     @Test("a template the display does not list is left out: the view is shown in the current template, the handler hears unsupportedTemplate")
     func unsupportedTemplate() async throws {
         try await ScreenHarness.run(profile: .basic1Line) { context async throws in
-            let errors = Recorder<SDLScreenManagerError>()
+            let errors = Recorder<SDLError>()
             context.manager.updateErrorHandler = { errors.record($0) }
             context.manager.present(SDLView(subviews: [SDLTextView(fields: ["A"])]), template: "LARGE_GRAPHIC_ONLY")
             try await context.manager.update()

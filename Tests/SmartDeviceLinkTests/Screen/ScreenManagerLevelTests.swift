@@ -14,7 +14,7 @@ struct ScreenManagerLevelTests {
             context.manager.present(SDLView(subviews: [text]), template: nil)
             await context.expectNoShow(within: .milliseconds(400))
             text.fields = ["second"]
-            let outcomes = Recorder<SDLScreenManagerError?>()
+            let outcomes = Recorder<SDLError?>()
             context.manager.update { outcomes.record($0) }
             await context.expectNoShow(within: .milliseconds(200))
             #expect(outcomes.values.isEmpty)
@@ -32,7 +32,7 @@ struct ScreenManagerLevelTests {
             let text = SDLTextView(fields: ["Uploading"])
             let artwork = try SDLArtwork(imageData: ScreenHarness.png(seed: 9, count: 600_000))
             context.manager.present(SDLView(subviews: [text, SDLImageView(artwork: artwork)]), template: nil)
-            let outcomes = Recorder<SDLScreenManagerError?>()
+            let outcomes = Recorder<SDLError?>()
             context.manager.update { outcomes.record($0) }
             #expect(try await context.nextShow() == SDLShow(mainField1: "Uploading"))
             _ = try await context.headUnit.nextRequest("PutFile")
@@ -41,11 +41,11 @@ struct ScreenManagerLevelTests {
             try await Task.sleep(for: .milliseconds(200))
             #expect(outcomes.values.count == 1)
             let error = try #require(outcomes.values.first.flatMap { $0 })
-            #expect([.uploadFailed, .channelFailed, .disconnected].contains(error.code))
+            #expect([.uploadFailed, .channelFailed, .connectionClosed].contains(error.code))
 
             #expect(await eventually { context.manager.isStopped })
-            let later = await #expect(throws: SDLScreenManagerError.self) { try await context.manager.update() }
-            #expect(later?.code == .disconnected)
+            let later = await #expect(throws: SDLError.self) { try await context.manager.update() }
+            #expect(later?.code == .connectionClosed)
         }
     }
 }

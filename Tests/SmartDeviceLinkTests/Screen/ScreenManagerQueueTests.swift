@@ -14,9 +14,9 @@ struct ScreenManagerQueueTests {
             try await context.manager.update()
             #expect(try await context.nextShow() == SDLShow(mainField1: "0"))
 
-            let outcomes = Recorder<(Int, SDLScreenManagerError?)>()
+            let outcomes = Recorder<(Int, SDLError?)>()
             for index in 1...100 {
-                text.fields = [SDLMainTextField("\(index)")]
+                text.fields = [SDLText("\(index)")]
                 context.manager.update { outcomes.record((index, $0)) }
             }
             #expect(try await context.nextShow() == SDLShow(mainField1: "1"))
@@ -49,10 +49,10 @@ struct ScreenManagerQueueTests {
     @Test("a failed automatic update reports to updateErrorHandler")
     func automaticErrors() async throws {
         try await ScreenHarness.run(profile: .basic1Line) { context async throws in
-            let errors = Recorder<SDLScreenManagerError>()
+            let errors = Recorder<SDLError>()
             context.manager.updateErrorHandler = { errors.record($0) }
             // basic-1line shows two soft buttons: a third fails the automatic update.
-            let buttons = ["1", "2", "3"].map { SDLButtonView(title: $0) }
+            let buttons = ["1", "2", "3"].map { SDLButtonView($0) }
             context.manager.present(SDLView(subviews: [SDLTextView(fields: ["A"])] + buttons), template: nil)
             #expect(await eventually { errors.values.count == 1 })
             #expect(errors.values.first?.code == .tooManySoftButtons)

@@ -8,12 +8,12 @@ import SDLTestSupport
 struct ScreenManagerShowTests {
     /// Song text with metadata, left aligned, a static icon, two text buttons.
     static func songTree() -> (SDLView, [SDLButtonView]) {
-        let buttons = [SDLButtonView(title: "Play"), SDLButtonView(title: "Next")]
+        let buttons = [SDLButtonView("Play"), SDLButtonView("Next")]
         let root = SDLView(subviews: [
             SDLTextView(fields: [
-                SDLMainTextField("Blue in Green", metadataTypes: [.mediaTitle]),
-                SDLMainTextField("Miles Davis", metadataTypes: [.mediaArtist]),
-                SDLMainTextField("Kind of Blue", metadataTypes: [.mediaAlbum]),
+                SDLText("Blue in Green", metadata: [.mediaTitle]),
+                SDLText("Miles Davis", metadata: [.mediaArtist]),
+                SDLText("Kind of Blue", metadata: [.mediaAlbum]),
                 "1959",
             ], alignment: .leftAligned),
             SDLImageView(artwork: SDLArtwork(staticIcon: "0x11")),
@@ -75,9 +75,9 @@ struct ScreenManagerShowTests {
     func tooManyButtons() async throws {
         try await ScreenHarness.run(profile: .basic1Line) { context async throws in
             let count = await context.capabilities.capabilities.numberOfSoftButtons
-            let root = SDLView(subviews: [SDLTextView(fields: ["x"])] + (0...count).map { SDLButtonView(title: "B\($0)") })
+            let root = SDLView(subviews: [SDLTextView(fields: ["x"])] + (0...count).map { SDLButtonView("B\($0)") })
             context.manager.present(root, template: nil)
-            let error = await #expect(throws: SDLScreenManagerError.self) { try await context.manager.update() }
+            let error = await #expect(throws: SDLError.self) { try await context.manager.update() }
             #expect(error?.code == .tooManySoftButtons)
             await context.expectNoShow()
         }

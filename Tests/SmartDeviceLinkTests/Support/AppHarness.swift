@@ -26,7 +26,7 @@ final class AppHarness {
     ) -> SDLApplication.Configuration {
         var configuration = SDLApplication.Configuration(
             appName: appName, appID: appName.lowercased().replacingOccurrences(of: " ", with: "-"),
-            isMediaApplication: isMedia, port: port, reconnectPolicy: reconnect, viewControllerManagerMode: mode)
+            isMediaApplication: isMedia, connection: .tcp(port: port), reconnectPolicy: reconnect, viewControllerManagerMode: mode)
         configuration.session = SDLSessionConfiguration.forTests()
         return configuration
     }

@@ -8,7 +8,7 @@ final class ViewsViewController: SDLViewController {
     init(_ views: [SDLView], layout: SDLPredefinedLayout? = nil) {
         self.views = views
         super.init()
-        self.layout = layout
+        self.template = layout.map { .predefined($0) }
     }
 
     override func viewDidLoad() {

@@ -6,10 +6,10 @@ import Testing
 @MainActor
 struct BasicManagerTests {
     @Test("showViewController replaces the controller with the replace order of calls")
-    func showReplaces() {
+    func showReplaces() throws {
         let fixture = ManagerFixture(mode: .basic, visible: true)
         let next = fixture.controller("next")
-        fixture.root.showViewController(next)
+        try fixture.root.showViewController(next)
         #expect(fixture.log.take() == [
             "root.viewWillDisappear", "next.loadView", "next.viewDidLoad", "next.viewWillAppear",
             "present(nil)", "root.viewDidDisappear", "next.viewDidAppear",
@@ -43,10 +43,10 @@ struct BasicManagerTests {
     }
 
     @Test("replacing while not visible makes no calls and does not load the new view")
-    func replaceOffScreen() {
+    func replaceOffScreen() throws {
         let fixture = ManagerFixture(mode: .basic, visible: false)
         let next = fixture.controller("next")
-        fixture.root.showViewController(next)
+        try fixture.root.showViewController(next)
         #expect(fixture.log.take().isEmpty)
         #expect(next.isViewLoaded == false)
     }

@@ -105,10 +105,10 @@ struct StackManagerTests {
     }
 
     @Test("showViewController pushes in stack mode")
-    func showPushes() {
+    func showPushes() throws {
         let fixture = ManagerFixture(mode: .stack, visible: false)
         let detail = fixture.controller("detail")
-        fixture.root.showViewController(detail)
+        try fixture.root.showViewController(detail)
         #expect(fixture.manager.viewControllers.count == 2)
         #expect(fixture.manager.topViewController === detail)
     }

@@ -75,7 +75,7 @@ struct ViewControllerEmulatorTests {
             let harness = AppHarness(headUnit: headUnit, mode: .stack, root: root, log: log)
             try await harness.startAndConnect()
             _ = log.take()
-            root.showViewController(detail)
+            try root.showViewController(detail)
             #expect(log.take().isEmpty)
             #expect(detail.isViewLoaded == false)
             #expect(harness.application.viewControllerManager.topViewController === detail)
@@ -102,7 +102,7 @@ struct ScreenWiringTests {
         try await Emulator.runInNone { headUnit in
             let log = CallLog()
             let root = RecordingViewController("root", log: log)
-            root.layout = .media
+            root.template = .predefined(.media)
             let harness = AppHarness(headUnit: headUnit, reconnect: AppHarness.fastReconnect, root: root, log: log)
             let list = harness.recordScreens()
             try await harness.startAndConnect()
@@ -120,7 +120,7 @@ struct ScreenWiringTests {
             ])
             #expect(first.views.last.flatMap { $0 } === root.view)
 
-            root.customLayout = "OEM_SPECIAL"
+            root.template = .custom("OEM_SPECIAL")
             #expect(log.take() == ["screen1.present(OEM_SPECIAL)"])
 
             try await headUnit.disconnectApp()

@@ -42,20 +42,23 @@ struct ViewControllerLoadingTests {
     @Test("the template is the custom layout when set, else the predefined layout's name, else nil")
     func templateName() throws {
         let controller = SDLViewController()
-        #expect(controller.templateName == nil)
-        controller.layout = .media
-        #expect(controller.templateName == "MEDIA")
-        controller.customLayout = "OEM_SPECIAL"
-        #expect(controller.templateName == "OEM_SPECIAL")
-        controller.customLayout = nil
-        #expect(controller.templateName == "MEDIA")
+        #expect(controller.template?.name == nil)
+        controller.template = .predefined(.media)
+        #expect(controller.template?.name == "MEDIA")
+        controller.template = .custom("OEM_SPECIAL")
+        #expect(controller.template?.name == "OEM_SPECIAL")
+        controller.template = nil
+        #expect(controller.template?.name == nil)
+        #expect(SDLTemplate.predefined(.media).predefinedLayout == .media)
+        #expect(SDLTemplate.custom("OEM_SPECIAL").predefinedLayout == nil)
     }
 
-    @Test("a controller in no manager is not on screen and showViewController does nothing")
+    @Test("a controller in no manager is not on screen and showViewController throws notInViewControllerManager")
     func withoutManager() {
         let controller = SDLViewController()
         let other = SDLViewController()
-        controller.showViewController(other)
+        let error = #expect(throws: SDLError.self) { try controller.showViewController(other) }
+        #expect(error?.code == .notInViewControllerManager)
         #expect(controller.isOnScreen == false)
         #expect(controller.viewControllerManager == nil)
         #expect(other.viewControllerManager == nil)

@@ -8,7 +8,7 @@ struct VisibilityAndPresentTests {
     @Test("becoming visible makes the top appear and presents its view with its template; hiding makes it disappear")
     func visibility() {
         let fixture = ManagerFixture(mode: .basic, visible: false)
-        fixture.root.layout = .media
+        fixture.root.template = .predefined(.media)
         fixture.manager.isVisible = true
         #expect(fixture.log.take() == [
             "root.loadView", "root.viewDidLoad", "root.viewWillAppear", "present(MEDIA)", "root.viewDidAppear",
@@ -25,15 +25,15 @@ struct VisibilityAndPresentTests {
     @Test("changing the layout or custom layout on screen presents again; off screen it does not")
     func layoutChange() {
         let fixture = ManagerFixture(mode: .basic, visible: true)
-        fixture.root.layout = .media
+        fixture.root.template = .predefined(.media)
         #expect(fixture.log.take() == ["present(MEDIA)"])
-        fixture.root.layout = .media
+        fixture.root.template = .predefined(.media)
         #expect(fixture.log.take().isEmpty, "the same layout again changes nothing")
-        fixture.root.customLayout = "OEM_SPECIAL"
+        fixture.root.template = .custom("OEM_SPECIAL")
         #expect(fixture.log.take() == ["present(OEM_SPECIAL)"])
         fixture.manager.isVisible = false
         _ = fixture.log.take()
-        fixture.root.customLayout = nil
+        fixture.root.template = .predefined(.media)
         #expect(fixture.log.take().isEmpty)
         fixture.manager.isVisible = true
         #expect(fixture.log.take() == ["root.viewWillAppear", "present(MEDIA)", "root.viewDidAppear"])
@@ -44,7 +44,7 @@ struct VisibilityAndPresentTests {
         let fixture = ManagerFixture(mode: .stack, visible: true)
         fixture.manager.push(fixture.controller("top"))
         _ = fixture.log.take()
-        fixture.root.layout = .tilesOnly
+        fixture.root.template = .predefined(.tilesOnly)
         #expect(fixture.log.take().isEmpty)
     }
 
@@ -60,7 +60,7 @@ struct VisibilityAndPresentTests {
     @Test("a layout set inside viewDidLoad or viewWillAppear is presented once, with the appearance")
     func layoutDuringAppearance() {
         let fixture = ManagerFixture(mode: .basic, visible: false)
-        fixture.root.onViewDidLoad = { $0.layout = .graphicWithText }
+        fixture.root.onViewDidLoad = { $0.template = .predefined(.graphicWithText) }
         fixture.manager.isVisible = true
         #expect(fixture.log.take() == [
             "root.loadView", "root.viewDidLoad", "root.viewWillAppear", "present(GRAPHIC_WITH_TEXT)", "root.viewDidAppear",

@@ -16,8 +16,8 @@ struct ViewTests {
         let text = SDLTextView(fields: ["a"])
         let image = SDLImageView()
         let button = SDLButtonView(
-            SmartDeviceLink.SDLSoftButtonState(name: "off", text: "Off"),
-            otherStates: [SmartDeviceLink.SDLSoftButtonState(name: "on", text: "On")])
+            SmartDeviceLink.SDLSoftButtonState("Off", name: "off"),
+            otherStates: [SmartDeviceLink.SDLSoftButtonState("On", name: "on")])
         let root = SDLView(subviews: [SDLView(subviews: [text]), image, button])
         let host = RecordingHost()
         root.host = host
@@ -36,8 +36,8 @@ struct ViewTests {
 
     @Test("an unknown state name throws unknownState and keeps the current state")
     func unknownState() {
-        let button = SDLButtonView(title: "Play")
-        let error = #expect(throws: SDLScreenManagerError.self) { try button.transition(toState: "Pause") }
+        let button = SDLButtonView("Play")
+        let error = #expect(throws: SDLError.self) { try button.transition(toState: "Pause") }
         #expect(error?.code == .unknownState)
         #expect(button.currentStateName == "Play")
         #expect(button.currentState.text == "Play")
@@ -49,8 +49,8 @@ struct ViewTests {
         let logo = SDLArtwork(staticIcon: "0x02")
         let first = SDLTextView(fields: ["1", "2"], alignment: .leftAligned, statusBar: "status")
         let second = SDLTextView(fields: ["3"], alignment: .rightAligned, mediaTrack: "track")
-        let play = SDLButtonView(title: "Play")
-        let stop = SDLButtonView(title: "Stop")
+        let play = SDLButtonView("Play")
+        let stop = SDLButtonView("Stop")
         let root = SDLView(subviews: [
             SDLView(subviews: [first, SDLImageView(artwork: cover), play]),
             second, SDLImageView(artwork: logo), SDLImageView(artwork: SDLArtwork(staticIcon: "0x03")), stop,
@@ -72,19 +72,16 @@ struct ViewTests {
     }
 
     @Test("a handler gets presses with its button; up/down only when asked for")
-    func handlerEvents() {
+    func handlerEvents() async {
         var kinds: [SDLButtonEvent.Kind] = []
         var buttons: [SDLButtonView] = []
-        let button = SDLButtonView(title: "Go") { event in
+        let button = SDLButtonView("Go") { event in
             kinds.append(event.kind)
             buttons.append(event.button)
         }
-        button.handle(.down)
-        button.handle(.shortPress)
-        button.handle(.up)
+        for kind in [SDLButtonEvent.Kind.down, .shortPress, .up] { await button.handle(kind)?() }
         button.receivesUpDownEvents = true
-        button.handle(.down)
-        button.handle(.longPress)
+        for kind in [SDLButtonEvent.Kind.down, .longPress] { await button.handle(kind)?() }
         #expect(kinds == [.shortPress, .down, .longPress])
         #expect(buttons.allSatisfy { $0 === button })
         buttons.removeAll()  // the handler holds this array, which holds the button: break the cycle

@@ -13,7 +13,7 @@ public struct SDLArtwork: Hashable, Sendable {
     /// - Parameters:
     ///   - name: the name on the head unit; `nil` derives a stable one from the bytes
     ///     (`"sdl-<crc32 hex>-<size>"`), so the same image is uploaded once.
-    /// - Throws: `SDLFileManagerError` `unsupportedImageFormat` unless the bytes start like a
+    /// - Throws: `SDLError` `unsupportedImageFormat` unless the bytes start like a
     ///   PNG, JPEG or BMP file.
     public init(
         imageData: [UInt8],
@@ -21,9 +21,9 @@ public struct SDLArtwork: Hashable, Sendable {
         isPersistent: Bool = false,
         overwrite: Bool = false,
         isTemplate: Bool = false
-    ) throws(SDLFileManagerError) {
+    ) throws(SDLError) {
         guard let fileType = SDLArtwork.imageFileType(of: imageData) else {
-            throw SDLFileManagerError(
+            throw SDLError(
                 code: .unsupportedImageFormat,
                 message: "the image data is not PNG, JPEG or BMP (\(imageData.count) bytes)",
                 fileName: name)

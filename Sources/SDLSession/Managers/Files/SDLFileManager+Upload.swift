@@ -8,10 +8,10 @@ extension SDLFileManager {
     /// `SDLPutFileChunkPlan`, retrying a chunk up to `configuration.retryCount` times on a
     /// retryable result or channel error.
     ///
-    /// - Throws: `SDLFileManagerError`: `invalidFile`, `notEnoughSpace`, `frameTooSmall`,
+    /// - Throws: `SDLError`: `invalidFile`, `notEnoughSpace`, `frameTooSmall`,
     ///   `requestFailed`, `retriesExhausted`, `channelFailed`, `cancelled`.
     @discardableResult
-    public func upload(_ file: SDLFile) async throws(SDLFileManagerError) -> SDLFileUploadResult {
+    public func upload(_ file: SDLFile) async throws(SDLError) -> SDLFileUploadResult {
         var iterator = uploadProgress(of: file).makeAsyncIterator()
         var last: SDLFileUploadProgress?
         while let progress = try await iterator.next() { last = progress }
@@ -24,7 +24,7 @@ extension SDLFileManager {
 
     /// Uploads an artwork's file (a static icon is never uploaded).
     @discardableResult
-    public func upload(_ artwork: SDLArtwork) async throws(SDLFileManagerError) -> SDLFileUploadResult {
+    public func upload(_ artwork: SDLArtwork) async throws(SDLError) -> SDLFileUploadResult {
         try await upload(artwork.file)
     }
 
@@ -35,15 +35,15 @@ extension SDLFileManager {
     }
 
     /// The chunk plan for `file`, or `nil` when there is nothing to send.
-    func prepareUpload(_ file: SDLFile) async throws(SDLFileManagerError) -> SDLPutFileChunkPlan? {
+    func prepareUpload(_ file: SDLFile) async throws(SDLError) -> SDLPutFileChunkPlan? {
         if file.isStaticIcon { return nil }
         if !file.overwrite && remoteFileNames.contains(file.name) { return nil }
         guard !file.name.isEmpty else {
-            throw SDLFileManagerError(code: .invalidFile, message: "the file has no name")
+            throw SDLError(code: .invalidFile, message: "the file has no name")
         }
         let plan = try SDLPutFileChunkPlan(file: file, maximumFramePayloadSize: await channel.maximumFramePayloadSize)
         if let space = bytesAvailable, file.data.count > space {
-            throw SDLFileManagerError(
+            throw SDLError(
                 code: .notEnoughSpace,
                 message: "the file has \(file.data.count) bytes, the head unit has \(space) left", fileName: file.name)
         }
@@ -52,7 +52,7 @@ extension SDLFileManager {
 
     /// Sends chunk `index` until it is acknowledged or the attempts run out; returns the bytes
     /// acknowledged so far (the chunk's end offset).
-    func uploadChunk(_ index: Int, of file: SDLFile, plan: SDLPutFileChunkPlan) async throws(SDLFileManagerError) -> Int {
+    func uploadChunk(_ index: Int, of file: SDLFile, plan: SDLPutFileChunkPlan) async throws(SDLError) -> Int {
         let (request, bulkData) = plan.chunk(index, of: file)
         let attempts = configuration.retryCount + 1
         var lastResult: SDLResult?
@@ -70,19 +70,19 @@ extension SDLFileManager {
                 if let space = response.spaceAvailable { bytesAvailable = space }
                 if response.success { return plan.range(ofChunk: index).upperBound }
                 guard configuration.retryableResults.contains(response.resultCode) else {
-                    throw SDLFileManagerError(
+                    throw SDLError(
                         code: .requestFailed, message: "PutFile was refused", fileName: file.name,
                         resultCode: response.resultCode, info: response.info, offset: request.offset)
                 }
                 (lastResult, lastInfo, lastError) = (response.resultCode, response.info, nil)
             case .failure(let error):
                 if error is CancellationError || Task.isCancelled {
-                    throw SDLFileManagerError(
+                    throw SDLError(
                         code: .cancelled, message: "the upload was cancelled", fileName: file.name,
                         offset: request.offset, underlyingError: error)
                 }
                 guard configuration.isRetryable(error) else {
-                    throw SDLFileManagerError(
+                    throw SDLError(
                         code: .channelFailed, message: "PutFile failed: \(error)", fileName: file.name,
                         offset: request.offset, underlyingError: error)
                 }
@@ -90,7 +90,7 @@ extension SDLFileManager {
             }
         }
         let cause = lastError.map { "\($0)" } ?? lastResult.map { $0.rawValue } ?? "unknown"
-        throw SDLFileManagerError(
+        throw SDLError(
             code: .retriesExhausted,
             message: "the chunk at offset \(request.offset ?? 0) failed \(attempts) times (last: \(cause))",
             fileName: file.name, resultCode: lastResult, info: lastInfo, offset: request.offset,

@@ -26,10 +26,10 @@ public actor SDLFileManager {
     /// Asks the head unit which files it has (ListFiles) and how much space is left.
     ///
     /// - Throws: `requestFailed` on a negative answer, `channelFailed`/`cancelled` when the channel throws.
-    public func start() async throws(SDLFileManagerError) {
+    public func start() async throws(SDLError) {
         let response = try await send(SDLListFiles(), fileName: nil)
         guard response.success else {
-            throw SDLFileManagerError(
+            throw SDLError(
                 code: .requestFailed, message: "ListFiles was refused", resultCode: response.resultCode, info: response.info)
         }
         remoteFileNames = Set(response.filenames ?? [])
@@ -45,10 +45,10 @@ public actor SDLFileManager {
     /// Deletes `name` from the head unit (DeleteFile).
     ///
     /// - Throws: `requestFailed` on a negative answer, `channelFailed`/`cancelled` when the channel throws.
-    public func deleteFile(named name: String) async throws(SDLFileManagerError) {
+    public func deleteFile(named name: String) async throws(SDLError) {
         let response = try await send(SDLDeleteFile(syncFileName: name), fileName: name)
         guard response.success else {
-            throw SDLFileManagerError(
+            throw SDLError(
                 code: .requestFailed, message: "DeleteFile was refused", fileName: name,
                 resultCode: response.resultCode, info: response.info)
         }
@@ -57,11 +57,11 @@ public actor SDLFileManager {
     }
 
     /// Sends a request once, mapping channel errors.
-    func send<Request: SDLRequest>(_ request: Request, fileName: String?, bulkData: [UInt8]? = nil) async throws(SDLFileManagerError) -> Request.Response {
+    func send<Request: SDLRequest>(_ request: Request, fileName: String?, bulkData: [UInt8]? = nil) async throws(SDLError) -> Request.Response {
         do {
             return try await channel.send(request, bulkData: bulkData, timeout: configuration.requestTimeout)
         } catch {
-            throw SDLFileManagerError(
+            throw SDLError(
                 code: error is CancellationError ? .cancelled : .channelFailed,
                 message: "\(Request.rpcName) failed: \(error)", fileName: fileName, underlyingError: error)
         }

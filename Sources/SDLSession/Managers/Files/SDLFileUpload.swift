@@ -1,6 +1,6 @@
 /// One upload as an `AsyncSequence` of progress values: the upload happens while it is
 /// iterated, one chunk per `next()`; it ends after the last chunk and throws
-/// `SDLFileManagerError` when a chunk fails. A skipped file yields one value with `isSkipped`.
+/// `SDLError` when a chunk fails. A skipped file yields one value with `isSkipped`.
 ///
 /// ```swift
 /// for try await progress in fileManager.uploadProgress(of: file) {
@@ -38,7 +38,7 @@ public struct SDLFileUpload: AsyncSequence, Sendable {
         }
 
         /// Sends the next chunk and returns the progress after it; `nil` when the upload is over.
-        public mutating func next() async throws(SDLFileManagerError) -> SDLFileUploadProgress? {
+        public mutating func next() async throws(SDLError) -> SDLFileUploadProgress? {
             if case .notStarted = phase {
                 let plan: SDLPutFileChunkPlan?
                 do {

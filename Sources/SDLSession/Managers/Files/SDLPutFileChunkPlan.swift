@@ -22,16 +22,16 @@ public struct SDLPutFileChunkPlan: Hashable, Sendable {
     /// The plan for `file` when a frame carries at most `maximumFramePayloadSize` bytes.
     ///
     /// - Throws: `invalidFile` for an empty file, `frameTooSmall` when not even one byte fits.
-    public init(file: SDLFile, maximumFramePayloadSize: Int) throws(SDLFileManagerError) {
+    public init(file: SDLFile, maximumFramePayloadSize: Int) throws(SDLError) {
         guard !file.data.isEmpty else {
-            throw SDLFileManagerError(code: .invalidFile, message: "the file has no data", fileName: file.name)
+            throw SDLError(code: .invalidFile, message: "the file has no data", fileName: file.name)
         }
         let worstCase = SDLPutFileChunkPlan.request(
             for: file, offset: file.data.count, length: file.data.count, crc: UInt32.max)
         let overhead = SDLPutFileChunkPlan.rpcHeaderSize + worstCase.jsonBytes().count
         let chunkSize = maximumFramePayloadSize - overhead
         guard chunkSize > 0 else {
-            throw SDLFileManagerError(
+            throw SDLError(
                 code: .frameTooSmall,
                 message: "a frame of \(maximumFramePayloadSize) bytes leaves no room for data next to \(overhead) bytes of header and JSON",
                 fileName: file.name)

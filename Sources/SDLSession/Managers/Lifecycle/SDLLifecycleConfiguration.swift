@@ -46,8 +46,9 @@ public struct SDLLifecycleConfiguration: Sendable {
     ///
     /// Called with (language, hmiDisplayLanguage) when the head unit's language differs from the
     /// registered one: after a WRONG_LANGUAGE registration and on OnLanguageChange. A non-`nil`
-    /// answer makes the manager send ChangeRegistration with it.
-    public var languageUpdate: (@Sendable (_ language: SDLLanguage, _ hmiDisplayLanguage: SDLLanguage) -> SDLLifecycleConfigurationUpdate?)?
+    /// answer makes the manager send ChangeRegistration with it. It may suspend (ask the main
+    /// actor, say); other lifecycle work goes on meanwhile.
+    public var languageUpdate: (@Sendable (_ language: SDLLanguage, _ hmiDisplayLanguage: SDLLanguage) async -> SDLLifecycleConfigurationUpdate?)?
     /// Whether to register again after the head unit unregisters the app with `LANGUAGE_CHANGE`
     /// (SDL Core does that to every app whose language no longer matches, protocol.md §C.5).
     public var reregistersAfterLanguageChange: Bool
@@ -74,7 +75,7 @@ public struct SDLLifecycleConfiguration: Sendable {
         rpcVersion: SDLRPCVersion = .library,
         minimumRPCVersion: SDLRPCVersion = SDLRPCVersion(1, 0, 0),
         minimumProtocolVersion: SDLRPCVersion = SDLRPCVersion(1, 0, 0),
-        languageUpdate: (@Sendable (_ language: SDLLanguage, _ hmiDisplayLanguage: SDLLanguage) -> SDLLifecycleConfigurationUpdate?)? = nil,
+        languageUpdate: (@Sendable (_ language: SDLLanguage, _ hmiDisplayLanguage: SDLLanguage) async -> SDLLifecycleConfigurationUpdate?)? = nil,
         reregistersAfterLanguageChange: Bool = true,
         requestTimeout: Duration? = nil
     ) {

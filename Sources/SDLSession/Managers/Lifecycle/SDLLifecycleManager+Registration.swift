@@ -93,7 +93,7 @@ extension SDLLifecycleManager {
     func updateLanguageIfNeeded() async -> Bool {
         guard let target = headUnitLanguages else { return true }
         if target == registeredLanguages { return true }
-        guard let update = configuration.languageUpdate?(target.language, target.hmiDisplayLanguage) else { return false }
+        guard let update = await configuration.languageUpdate?(target.language, target.hmiDisplayLanguage) else { return false }
         let request = update.changeRegistration(language: target.language, hmiDisplayLanguage: target.hmiDisplayLanguage)
         let generation = registrationGeneration
         do {

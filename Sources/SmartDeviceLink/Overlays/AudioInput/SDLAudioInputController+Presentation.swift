@@ -3,13 +3,24 @@ import SDLSession
 
 extension SDLAudioInputController {
     /// Sends PerformAudioPassThru and hands every OnAudioPassThru chunk that came before its
-    /// response to the handler and the stream, in order; the stream finishes before the result returns.
-    func presentAudioInput(in context: SDLOverlayContext) async -> Result<SDLOverlayResult, SDLOverlayError> {
+    /// response to the handler and the stream, in order; the stream finishes before the result
+    /// returns, whose answer is the number of audio bytes delivered.
+    func presentAudioInput(in context: SDLOverlayContext) async -> Result<SDLOverlayOutcome, SDLError> {
+        recordedByteCount = 0
         defer { finishChunks() }
+        return await recordAudio(in: context).map { outcome in
+            var outcome = outcome
+            outcome.answer = recordedByteCount
+            return outcome
+        }
+    }
+
+    /// Sends the pass-thru and hands its audio over until the head unit's answer.
+    private func recordAudio(in context: SDLOverlayContext) async -> Result<SDLOverlayOutcome, SDLError> {
         let request = request(capabilities: await context.systemCapabilityManager.capabilities)
         use(SDLAudioPassThruCapabilities(samplingRate: request.samplingRate, bitsPerSample: request.bitsPerSample, audioType: request.audioType))
         if isCancelledBeforeSending {
-            return .failure(SDLOverlayError(code: .cancelled, message: "the audio input was finished before it was sent"))
+            return .failure(SDLError(code: .cancelled, message: "the audio input was finished before it was sent"))
         }
         let channel = context.channel
         cancelAction = {
@@ -24,16 +35,16 @@ extension SDLAudioInputController {
 
     /// Runs the request and the chunk reader side by side; the reader stops at the request's own
     /// response in the session's message order, so no chunk before it is lost.
-    private func record(_ request: SDLPerformAudioPassThru, on session: SDLSession) async -> Result<SDLOverlayResult, SDLOverlayError> {
+    private func record(_ request: SDLPerformAudioPassThru, on session: SDLSession) async -> Result<SDLOverlayOutcome, SDLError> {
         let messages = session.messages()   // subscribed before the request goes out
         let progress = SDLAudioPassThruProgress()
         return await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.readChunks(from: messages, until: progress) }
-            let outcome: Result<SDLRPCEnvelope, SDLOverlayError>
+            let outcome: Result<SDLRPCEnvelope, SDLError>
             do {
                 outcome = .success(try await session.send(functionID: SDLPerformAudioPassThru.rpcFunctionID, parameters: request.jsonObject))
             } catch {
-                outcome = .failure(SDLOverlayError(sending: SDLPerformAudioPassThru.rpcName, error))
+                outcome = .failure(SDLError(sending: SDLPerformAudioPassThru.rpcName, error))
             }
             switch outcome {
             case .success(let envelope):
@@ -61,24 +72,24 @@ extension SDLAudioInputController {
     }
 
     /// The overlay result of a PerformAudioPassThru response envelope.
-    private static func result(of envelope: SDLRPCEnvelope) -> Result<SDLOverlayResult, SDLOverlayError> {
+    private static func result(of envelope: SDLRPCEnvelope) -> Result<SDLOverlayOutcome, SDLError> {
         guard envelope.functionID == SDLPerformAudioPassThruResponse.rpcFunctionID else {
-            return .failure(SDLOverlayError(code: .requestFailed, message: "PerformAudioPassThru was answered by \(envelope.functionName ?? "function \(envelope.functionID)")"))
+            return .failure(SDLError(code: .requestFailed, message: "PerformAudioPassThru was answered by \(envelope.functionName ?? "function \(envelope.functionID)")"))
         }
         do {
             let response = try SDLPerformAudioPassThruResponse(json: .object(envelope.parameters), policy: .lenient)
-            return .success(SDLOverlayResult(response))
+            return .success(SDLOverlayOutcome(response))
         } catch {
-            return .failure(SDLOverlayError(code: .requestFailed, message: "the PerformAudioPassThru response cannot be read: \(error)"))
+            return .failure(SDLError(code: .requestFailed, message: "the PerformAudioPassThru response cannot be read: \(error)"))
         }
     }
 
     /// The overlay result of a typed send.
-    private static func result(_ send: () async throws -> SDLPerformAudioPassThruResponse) async -> Result<SDLOverlayResult, SDLOverlayError> {
+    private static func result(_ send: () async throws -> SDLPerformAudioPassThruResponse) async -> Result<SDLOverlayOutcome, SDLError> {
         do {
-            return .success(SDLOverlayResult(try await send()))
+            return .success(SDLOverlayOutcome(try await send()))
         } catch {
-            return .failure(SDLOverlayError(sending: SDLPerformAudioPassThru.rpcName, error))
+            return .failure(SDLError(sending: SDLPerformAudioPassThru.rpcName, error))
         }
     }
 }

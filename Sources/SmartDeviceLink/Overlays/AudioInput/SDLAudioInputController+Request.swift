@@ -35,8 +35,8 @@ extension SDLAudioInputController {
         let rule = SDLPerformAudioPassThru.Parameters.maxDuration
         let maxDuration = SDLOverlayDuration.milliseconds(duration, for: rule) ?? rule.maxValue.map { Int($0) } ?? 0
         return SDLPerformAudioPassThru(
-            initialPrompt: prompt, audioPassThruDisplayText1: text1, audioPassThruDisplayText2: text2,
+            initialPrompt: prompt?.ttsChunks, audioPassThruDisplayText1: text1, audioPassThruDisplayText2: text2,
             samplingRate: format.samplingRate, maxDuration: maxDuration, bitsPerSample: format.bitsPerSample,
-            audioType: format.audioType, muteAudio: muteAudio)
+            audioType: format.audioType, muteAudio: mutesAudio)
     }
 }

@@ -3,10 +3,10 @@
 /// pass-thru ends (``finish()``, the user, or ``SDLOverlayController/duration``).
 ///
 /// ```swift
-/// let input = SDLAudioInputController(message: "Say a destination\nafter the tone", speech: .listenJingle,
+/// let input = SDLAudioInputController(message: "Say a destination\nafter the tone", prompt: .speech(.listenJingle),
 ///                                     duration: .seconds(10))
 /// Task { for await chunk in input.audioChunks { recognizer.append(chunk) } }   // ends with the pass-thru
-/// let answer = try await presentOverlayController(input)                          // SUCCESS, ABORTED, RETRY…
+/// let result = try await presentOverlayController(input)   // SUCCESS, ABORTED, RETRY…; answer: bytes recorded
 /// print(input.audioFormat?.samplingRate ?? ._16khz)                              // how to read the bytes
 /// ```
 ///
@@ -14,88 +14,63 @@
 ///   spaces) to `audioPassThruDisplayText2`; a head unit that lists only the first field gets all of it there.
 /// - The audio format: the app's ``capabilities`` when given (not compared with the head unit's);
 ///   otherwise 16 kHz / 16-bit PCM when the head unit offers it, else its first offer.
-/// - `muteAudio` is always sent (``muteAudio``, `true` by default).
+/// - `muteAudio` is always sent (``mutesAudio``, `true` by default).
 /// - `maxDuration` is mandatory: `.zero` (the default) records for the spec's maximum; other
 ///   durations are clamped to the spec's range (``SDLOverlayDuration``).
 @MainActor
-public final class SDLAudioInputController: SDLOverlayController {
+public final class SDLAudioInputController: SDLOverlayController, SDLOverlayAnswering {
+    /// The number of audio bytes recorded (handed to ``audioDataHandler`` and ``audioChunks``).
+    public typealias Answer = Int
+
     /// The text shown while recording; lines are separated by `\n`.
     public let message: String?
     /// What the head unit says or plays before recording (`initialPrompt`).
-    public let prompt: [SDLTTSChunk]?
+    public let prompt: SDLPrompt?
     /// Whether the app's and the head unit's audio is muted while recording (`muteAudio`).
-    public let muteAudio: Bool
+    public let mutesAudio: Bool
     /// The app's own audio format; `nil` lets the controller choose from the head unit's offers.
     public let capabilities: SDLAudioPassThruCapabilities?
     /// Called on the main actor with each chunk of raw PCM audio, in order.
     public let audioDataHandler: (@MainActor ([UInt8]) -> Void)?
     /// The audio format of the current (or last) presentation, known once it is presented.
     public private(set) var audioFormat: SDLAudioPassThruCapabilities?
+    /// The audio bytes delivered in the current presentation.
+    var recordedByteCount = 0
 
     /// Each chunk of raw PCM audio of the next (or current) presentation, in order; it finishes when
     /// that presentation ends, and a new stream is made for a later presentation.
     public private(set) var audioChunks: AsyncStream<[UInt8]>
     private var chunkContinuation: AsyncStream<[UInt8]>.Continuation
 
-    /// Creates an audio input with a spoken or written prompt.
+    /// Creates an audio input.
+    ///
+    /// ```swift
+    /// SDLAudioInputController(message: "Listening…", prompt: "Say a name") { chunk in buffer += chunk }
+    /// SDLAudioInputController(message: "Listening…", prompt: .speech(.listenJingle))
+    /// ```
     ///
     /// - Parameters:
     ///   - message: shown while recording; `\n` separates the two lines.
-    ///   - prompt: what the head unit says first (`nil` or empty: nothing).
-    ///   - muteAudio: whether other audio is muted while recording.
+    ///   - prompt: what the head unit says or plays first (`nil` or empty: nothing).
+    ///   - mutesAudio: whether other audio is muted while recording.
     ///   - capabilities: the format to record in; `nil` chooses from the head unit's offers.
     ///   - duration: how long to record at most; `.zero` is the spec's maximum.
     ///   - audioDataHandler: receives each chunk of audio.
     public init(
         message: String? = nil,
-        prompt: [SDLTTSChunk]? = nil,
-        muteAudio: Bool = true,
+        prompt: SDLPrompt? = nil,
+        mutesAudio: Bool = true,
         capabilities: SDLAudioPassThruCapabilities? = nil,
         duration: Duration = .zero,
         audioDataHandler: (@MainActor ([UInt8]) -> Void)? = nil
     ) {
         self.message = message
-        self.prompt = prompt?.isEmpty == true ? nil : prompt
-        self.muteAudio = muteAudio
+        self.prompt = prompt?.ttsChunks == nil ? nil : prompt
+        self.mutesAudio = mutesAudio
         self.capabilities = capabilities
         self.audioDataHandler = audioDataHandler
         (audioChunks, chunkContinuation) = AsyncStream.makeStream(of: [UInt8].self)
         super.init(duration: duration)
-    }
-
-    /// Creates an audio input whose prompt is `prompt` spoken as text.
-    ///
-    /// ```swift
-    /// SDLAudioInputController(message: "Listening…", prompt: "Say a name") { chunk in buffer += chunk }
-    /// ```
-    public convenience init(
-        message: String? = nil,
-        prompt: String,
-        muteAudio: Bool = true,
-        capabilities: SDLAudioPassThruCapabilities? = nil,
-        duration: Duration = .zero,
-        audioDataHandler: (@MainActor ([UInt8]) -> Void)? = nil
-    ) {
-        let chunks = prompt.isEmpty ? nil : [SDLTTSChunk(text: prompt, type: .text)]
-        self.init(message: message, prompt: chunks, muteAudio: muteAudio, capabilities: capabilities,
-                  duration: duration, audioDataHandler: audioDataHandler)
-    }
-
-    /// Creates an audio input whose prompt is a prerecorded sound (e.g. `.listenJingle`).
-    ///
-    /// ```swift
-    /// SDLAudioInputController(message: "Listening…", speech: .listenJingle)
-    /// ```
-    public convenience init(
-        message: String? = nil,
-        speech: SDLPrerecordedSpeech,
-        muteAudio: Bool = true,
-        capabilities: SDLAudioPassThruCapabilities? = nil,
-        duration: Duration = .zero,
-        audioDataHandler: (@MainActor ([UInt8]) -> Void)? = nil
-    ) {
-        self.init(message: message, prompt: [SDLTTSChunk(text: speech.rawValue, type: .preRecorded)], muteAudio: muteAudio,
-                  capabilities: capabilities, duration: duration, audioDataHandler: audioDataHandler)
     }
 
     /// Stops recording: sends EndAudioPassThru, and the presentation ends with the head unit's
@@ -105,12 +80,13 @@ public final class SDLAudioInputController: SDLOverlayController {
         cancel()
     }
 
-    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayResult, SDLOverlayError> {
+    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayOutcome, SDLError> {
         await presentAudioInput(in: context)
     }
 
     /// Hands a chunk to the handler and the stream.
     func deliver(_ chunk: [UInt8]) {
+        recordedByteCount += chunk.count
         audioDataHandler?(chunk)
         chunkContinuation.yield(chunk)
     }

@@ -9,7 +9,7 @@ final class SDLChoiceSetRegistry {
         let choiceIDs: [Int]
     }
 
-    typealias Outcome = Result<Created, SDLOverlayError>
+    typealias Outcome = Result<Created, SDLError>
 
     private var nextSetID = 1
     private var nextChoiceID = 1
@@ -18,14 +18,14 @@ final class SDLChoiceSetRegistry {
 
     /// The IDs of `set`, creating it with `create` when it is not there yet (a failed creation is
     /// tried again by the next presentation).
-    func ids(of set: SDLChoiceSet, create: @MainActor (Created) async -> Result<Void, SDLOverlayError>) async -> Outcome {
+    func ids(of set: SDLChoiceSet, create: @MainActor (Created) async -> Result<Void, SDLError>) async -> Outcome {
         if let known = created[set] { return .success(known) }
         if waiting[set] != nil {
             return await withCheckedContinuation { waiting[set, default: []].append($0) }
         }
         let highest = SDLChoice.Parameters.choiceID.maxValue.map { Int($0) } ?? Int(Int32.max)
         guard nextChoiceID + set.choices.count - 1 <= highest else {
-            return .failure(SDLOverlayError(code: .invalidOverlay, message: "no choice IDs are left on this registration (at most \(highest))"))
+            return .failure(SDLError(code: .invalidOverlay, message: "no choice IDs are left on this registration (at most \(highest))"))
         }
         let ids = Created(setID: nextSetID, choiceIDs: Array(nextChoiceID ..< nextChoiceID + set.choices.count))
         nextSetID += 1

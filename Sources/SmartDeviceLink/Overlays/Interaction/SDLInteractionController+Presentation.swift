@@ -3,11 +3,10 @@ import SDLSession
 
 extension SDLInteractionController {
     /// Creates the choice set on the head unit if this registration does not have it yet, then sends
-    /// PerformInteraction and keeps the user's answer in ``selection``.
-    func presentInteraction(in context: SDLOverlayContext) async -> Result<SDLOverlayResult, SDLOverlayError> {
-        selection = nil
+    /// PerformInteraction; the user's answer is the outcome's.
+    func presentInteraction(in context: SDLOverlayContext) async -> Result<SDLOverlayOutcome, SDLError> {
         if let problem = configurationProblem {
-            return .failure(SDLOverlayError(code: .invalidOverlay, message: "SDLInteractionController: \(problem)"))
+            return .failure(SDLError(code: .invalidOverlay, message: "SDLInteractionController: \(problem)"))
         }
         var created: SDLChoiceSetRegistry.Created?
         if !choiceSet.choices.isEmpty {
@@ -21,7 +20,7 @@ extension SDLInteractionController {
             }
         }
         if isCancelledBeforeSending {
-            return .failure(SDLOverlayError(code: .cancelled, message: "the interaction was cancelled before it was sent"))
+            return .failure(SDLError(code: .cancelled, message: "the interaction was cancelled before it was sent"))
         }
         let request = request(choiceSetID: created?.setID, in: context)
         let channel = context.channel
@@ -34,10 +33,9 @@ extension SDLInteractionController {
         do {
             response = try await sendListeningToKeyboard(request, on: channel)
         } catch {
-            return .failure(SDLOverlayError(sending: SDLPerformInteraction.rpcName, error))
+            return .failure(SDLError(sending: SDLPerformInteraction.rpcName, error))
         }
-        keep(response, choiceIDs: created?.choiceIDs ?? [])
-        return .success(SDLOverlayResult(response))
+        return .success(SDLOverlayOutcome(response, answer: selection(in: response, choiceIDs: created?.choiceIDs ?? [])))
     }
 
     /// The PerformInteraction for the set `choiceSetID`, with the parameters `context`'s RPC version has.
@@ -47,11 +45,11 @@ extension SDLInteractionController {
         let parameters = SDLPerformInteraction.Parameters.self
         return SDLPerformInteraction(
             initialText: title,
-            initialPrompt: initialPrompt,
+            initialPrompt: initialPrompt?.ttsChunks,
             interactionMode: interactionMode ?? .manualOnly,
             interactionChoiceSetIDList: choiceSetID.map { [$0] } ?? [],
-            helpPrompt: voiceInteraction?.helpPrompt,
-            timeoutPrompt: voiceInteraction?.timeoutPrompt,
+            helpPrompt: voiceInteraction?.helpPrompt?.ttsChunks,
+            timeoutPrompt: voiceInteraction?.timeoutPrompt?.ttsChunks,
             timeout: SDLOverlayDuration.milliseconds(duration, for: parameters.timeout),
             vrHelp: has(parameters.vrHelp) ? voiceInteraction?.helpItems : nil,
             interactionLayout: has(parameters.interactionLayout) ? manualInteraction?.layout : nil,
@@ -76,18 +74,16 @@ extension SDLInteractionController {
         for await input in inputs { keyboardInputHandler?(input) }
     }
 
-    /// Keeps the answer of `response` in ``selection`` and tells ``selectionHandler``.
-    private func keep(_ response: SDLPerformInteractionResponse, choiceIDs: [Int]) {
+    /// The user's answer in `response`: a choice of the set (by its ID) or typed text; `nil` for none.
+    private func selection(in response: SDLPerformInteractionResponse, choiceIDs: [Int]) -> SDLInteractionSelection? {
         let index = response.choiceID.flatMap { choiceIDs.firstIndex(of: $0) }
         let choice = index.map { choiceSet.choices[$0] }
-        guard choice != nil || response.manualTextEntry != nil else { return }
-        let answer = SDLInteractionSelection(choice: choice, choiceIndex: index, text: response.manualTextEntry, triggerSource: response.triggerSource)
-        selection = answer
-        selectionHandler?(answer)
+        guard choice != nil || response.manualTextEntry != nil else { return nil }
+        return SDLInteractionSelection(choice: choice, choiceIndex: index, text: response.manualTextEntry, triggerSource: response.triggerSource)
     }
 
     /// Uploads the set's images and creates it on the head unit with `ids`.
-    private static func create(_ choiceSet: SDLChoiceSet, as ids: SDLChoiceSetRegistry.Created, in context: SDLOverlayContext) async -> Result<Void, SDLOverlayError> {
+    private static func create(_ choiceSet: SDLChoiceSet, as ids: SDLChoiceSetRegistry.Created, in context: SDLOverlayContext) async -> Result<Void, SDLError> {
         let version = context.rpcVersion
         func has(_ rule: SDLParameterRule) -> Bool { rule.since.map { $0 <= version } ?? true }
         let rules = SDLChoice.Parameters.self
@@ -109,12 +105,11 @@ extension SDLInteractionController {
         do {
             let response = try await context.channel.send(request)
             guard response.success else {
-                let info = response.info.map { ": \($0)" } ?? ""
-                return .failure(SDLOverlayError(code: .requestFailed, message: "CreateInteractionChoiceSet was answered \(response.resultCode.rawValue)\(info)"))
+                return .failure(SDLError(refused: response, rpcName: SDLCreateInteractionChoiceSet.rpcName))
             }
             return .success(())
         } catch {
-            return .failure(SDLOverlayError(sending: SDLCreateInteractionChoiceSet.rpcName, error))
+            return .failure(SDLError(sending: SDLCreateInteractionChoiceSet.rpcName, error))
         }
     }
 }

@@ -13,29 +13,27 @@
 ///     manualInteraction: SDLManualInteraction(layout: .listOnly),
 ///     voiceInteraction: SDLVoiceInteraction(helpPrompt: "Say a station name"),
 ///     duration: .seconds(20))
-/// let answer = try await presentOverlayController(interaction)   // SUCCESS, TIMED_OUT, ABORTED…
-/// if answer.resultCode == .success, let choice = interaction.selection?.choice { navigate(to: choice.text) }
+/// let result = try await presentOverlayController(interaction)   // SUCCESS, TIMED_OUT, ABORTED…
+/// if let choice = result.answer?.choice { navigate(to: choice.text) }
 /// ```
 @MainActor
-public final class SDLInteractionController: SDLOverlayController {
+public final class SDLInteractionController: SDLOverlayController, SDLOverlayAnswering {
+    /// The choice picked or the text typed.
+    public typealias Answer = SDLInteractionSelection
+
     /// The title shown above the choices (`initialText`).
     public let title: String
     /// The choices.
     public let choiceSet: SDLChoiceSet
-    /// Spoken when the interaction starts (`initialPrompt`), in every mode.
-    public let initialPrompt: [SDLTTSChunk]?
+    /// Said when the interaction starts (`initialPrompt`), in every mode.
+    public let initialPrompt: SDLPrompt?
     /// Touch (or keyboard) input; `nil` for voice only.
     public let manualInteraction: SDLManualInteraction?
     /// Voice input; `nil` for touch only.
     public let voiceInteraction: SDLVoiceInteraction?
-    /// Called on the main actor with the answer, before the presentation's completion.
-    public var selectionHandler: (@MainActor (SDLInteractionSelection) -> Void)?
     /// Called on the main actor with every OnKeyboardInput while a keyboard is shown (keypresses,
     /// the text entered so far, submit, cancel).
     public var keyboardInputHandler: (@MainActor (SDLOnKeyboardInput) -> Void)?
-    /// The answer of the last presentation: `nil` until the user answered (also after a timeout,
-    /// cancel or rejection).
-    public internal(set) var selection: SDLInteractionSelection?
 
     /// Creates an interaction.
     ///
@@ -49,38 +47,20 @@ public final class SDLInteractionController: SDLOverlayController {
     public init(
         title: String,
         choiceSet: SDLChoiceSet,
-        initialPrompt: [SDLTTSChunk]? = nil,
+        initialPrompt: SDLPrompt? = nil,
         manualInteraction: SDLManualInteraction? = SDLManualInteraction(),
         voiceInteraction: SDLVoiceInteraction? = nil,
         duration: Duration = .zero
     ) {
         self.title = title
         self.choiceSet = choiceSet
-        self.initialPrompt = initialPrompt?.isEmpty == true ? nil : initialPrompt
+        self.initialPrompt = initialPrompt?.ttsChunks == nil ? nil : initialPrompt
         self.manualInteraction = manualInteraction
         self.voiceInteraction = voiceInteraction
         super.init(duration: duration)
     }
 
-    /// Creates an interaction whose initial prompt is spoken as text.
-    ///
-    /// ```swift
-    /// SDLInteractionController(title: "Station", choiceSet: stations, initialPrompt: "Which station?")
-    /// ```
-    public convenience init(
-        title: String,
-        choiceSet: SDLChoiceSet,
-        initialPrompt: String,
-        manualInteraction: SDLManualInteraction? = SDLManualInteraction(),
-        voiceInteraction: SDLVoiceInteraction? = nil,
-        duration: Duration = .zero
-    ) {
-        self.init(title: title, choiceSet: choiceSet,
-                  initialPrompt: initialPrompt.isEmpty ? nil : [SDLTTSChunk(text: initialPrompt, type: .text)],
-                  manualInteraction: manualInteraction, voiceInteraction: voiceInteraction, duration: duration)
-    }
-
-    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayResult, SDLOverlayError> {
+    override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayOutcome, SDLError> {
         await presentInteraction(in: context)
     }
 

@@ -2,8 +2,8 @@
 /// index), or text typed on the keyboard, and how (`triggerSource`: MENU, VR or KEYBOARD).
 ///
 /// ```swift
-/// _ = try await presentOverlayController(interaction)
-/// if let selection = interaction.selection, let choice = selection.choice {
+/// let result = try await presentOverlayController(interaction)
+/// if let selection = result.answer, let choice = selection.choice {
 ///     print(choice.text, selection.triggerSource == .vr ? "by voice" : "by touch")
 /// }
 /// ```

@@ -129,7 +129,7 @@ struct SDLFileRetryTests {
         let channel = SDLScriptedChannel(maximumFramePayloadSize: 60)
         channel.scriptFileSystem()
         let manager = SDLFileManager(channel: channel)
-        await #expect(throws: SDLFileManagerError.self) { try await manager.upload(SDLFile(name: "x", data: [])) }
+        await #expect(throws: SDLError.self) { try await manager.upload(SDLFile(name: "x", data: [])) }
         do {
             try await manager.upload(SDLFile(name: "x", data: [1, 2, 3]))
             Issue.record("expected a failure")

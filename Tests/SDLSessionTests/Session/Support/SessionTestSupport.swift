@@ -22,19 +22,19 @@ func registerRequest(appName: String = "Test App", appID: String = "1234") -> SD
     )
 }
 
-/// Runs `body` and returns the ``SDLSessionError`` it throws; records an issue when it throws
+/// Runs `body` and returns the ``SDLError`` it throws; records an issue when it throws
 /// nothing or something else.
 func sessionError(
     sourceLocation: SourceLocation = #_sourceLocation, _ body: () async throws -> Void
-) async -> SDLSessionError? {
+) async -> SDLError? {
     do {
         try await body()
-        Issue.record("expected an SDLSessionError, but nothing was thrown", sourceLocation: sourceLocation)
+        Issue.record("expected an SDLError, but nothing was thrown", sourceLocation: sourceLocation)
         return nil
-    } catch let error as SDLSessionError {
+    } catch let error as SDLError {
         return error
     } catch {
-        Issue.record("expected an SDLSessionError, got \(error)", sourceLocation: sourceLocation)
+        Issue.record("expected an SDLError, got \(error)", sourceLocation: sourceLocation)
         return nil
     }
 }
