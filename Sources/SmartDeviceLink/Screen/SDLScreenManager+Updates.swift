@@ -4,7 +4,8 @@ extension SDLScreenManager {
     ///
     /// While the HMI level is `nil` or NONE the update waits for a level that shows the app.
     /// Cancelling the calling task withdraws the update if it was not sent yet (it throws
-    /// `cancelled`); an update already being sent is waited for.
+    /// `cancelled`; the views' state is then sent by an automatic update when it can be, with no
+    /// one waiting); an update already being sent is waited for.
     ///
     /// ```swift
     /// textView.fields = ["Connected"]
@@ -57,10 +58,13 @@ extension SDLScreenManager {
         }
     }
 
-    /// Takes update `id` out of the queue if it waits there, and fails it with `cancelled`.
+    /// Takes update `id` out of the queue if it waits there, and fails it with `cancelled`. The
+    /// views keep their state, so the screen is marked for an automatic update: the head unit
+    /// still shows them, without anyone waiting for it.
     func withdraw(_ id: Int) {
         guard queue.removeWaiting(where: { $0.id == id }) != nil else { return }
         resolve(id, .failure(SDLError(code: .cancelled, message: "update \(id) was withdrawn before it was sent")))
+        if hasPresented { scheduleAutomaticUpdate() }
     }
 
     /// A new update number.

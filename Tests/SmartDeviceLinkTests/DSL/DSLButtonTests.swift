@@ -64,11 +64,11 @@ struct DSLButtonTests {
         let id = ids.id(for: repeatButton)
         let lit = repeatButton.highlighted().receivingUpDownEvents()
         #expect(lit === repeatButton && lit.softButtonID == id && ids.view(for: id) === repeatButton)
-        #expect(repeatButton.states.allSatisfy(\.isHighlighted))
+        #expect(repeatButton.states.allSatisfy { $0.isHighlighted })
         #expect(repeatButton.currentStateName == "all" && repeatButton.receivesUpDownEvents)
         #expect(repeatButton.handler != nil)
         repeatButton.highlighted(false)
-        #expect(!repeatButton.states.contains(where: \.isHighlighted))
+        #expect(!repeatButton.states.contains { $0.isHighlighted })
     }
 
     @Test("a view added to a second tree moves: it leaves the first, as in UIKit")

@@ -130,6 +130,7 @@ struct AudioInputControllerTests {
             _ = try await fixture.headUnit.nextOverlay(.performAudioPassThru)
             for _ in 0..<3 { try await fixture.headUnit.advanceClock(by: .seconds(1)) }
             #expect(try await fixture.resultCode() == .success)
+            #expect(try await fixture.result().get().answer as? Int == 96000, "the answer is the byte count recorded")
             // Complete when the completion runs: 3 chunks of one second of 16 kHz 16-bit audio.
             #expect(handled.map(\.count) == [32000, 32000, 32000])
             #expect(Self.isPattern(handled, bytes: 96000))

@@ -7,7 +7,9 @@ import SDLTestSupport
 // README: begin
 @MainActor
 final class HomeViewController: SDLViewController {
-    private(set) var plays = 0
+    private(set) var plays = 0 {
+        didSet { setNeedsViewReload() }   // loadView() runs again; one Show sends what changed
+    }
 
     override func loadView() {
         template = .predefined(.media)
@@ -15,13 +17,16 @@ final class HomeViewController: SDLViewController {
             SDLTextView(alignment: .centered) {
                 SDLText("Blue in Green", metadata: .mediaTitle)
                 SDLText("Miles Davis", metadata: .mediaArtist)
+                "Plays: \(plays)"
             }
             SDLButtonView("Play") { [unowned self] in plays += 1 }
             SDLButtonView("Fuel") { [unowned self] in
-                presentOverlayController(SDLAlertController(message: "Fuel is low.\nFind a station?") {
+                let alert = SDLAlertController(message: "Fuel is low.\nFind a station?") {
                     SDLButtonView("Yes")
                     SDLButtonView("No")
-                })
+                }
+                let result = try? await presentOverlayController(alert)
+                print(result?.answer?.currentState.text ?? "no answer")   // the button pressed
             }
         }
     }
@@ -45,15 +50,17 @@ struct ReadmeFirstScreenTests {
         #expect(readme.contains(code))
     }
 
-    @Test("on the emulator: the tagged text and two buttons; Play counts, Fuel presents the alert")
+    @Test("on the emulator: the tagged text and two buttons; each Play press updates the text, Fuel presents the alert")
     func runsOnTheEmulator() async throws {
         try await Emulator.run { headUnit in
             let home = HomeViewController()
             let harness = AppHarness(headUnit: headUnit, root: home)
             _ = try await harness.startAndShow()
-            let screen = try #require(try await headUnit.app(headUnit.apps().first?.id ?? 0)?.screen)
+            let appID = try #require(try await headUnit.apps().first?.id)
+            let screen = try #require(try await headUnit.app(appID)?.screen)
             #expect(screen["mainField1"] == "Blue in Green")
             #expect(screen["mainField2"] == "Miles Davis")
+            #expect(screen["mainField3"] == "Plays: 0")
             let show = try await headUnit.nextShow()
             #expect(show.parameters["metadataTags"]?.objectValue?["mainField1"] == ["mediaTitle"])
             let buttons = show.parameters["softButtons"]?.arrayValue ?? []
@@ -61,8 +68,16 @@ struct ReadmeFirstScreenTests {
             let ids = buttons.compactMap { $0.objectValue?["softButtonID"]?.intValue }
             guard ids.count == 2 else { return }
 
-            try await headUnit.pressSoftButton(ids[0])
-            #expect(await eventually { home.plays == 1 })
+            // Each press reloads the view: the text changes on the head unit, and the rebuilt Play
+            // button keeps its ID (the second press goes to the same ID and still counts).
+            for expected in 1...2 {
+                try await headUnit.pressSoftButton(ids[0])
+                let update = try await headUnit.nextShow()
+                #expect(update.parameters["mainField3"]?.stringValue == "Plays: \(expected)")
+                #expect(update.parameters["softButtons"] == nil, "the buttons kept their IDs: nothing to resend")
+                #expect(try await headUnit.app(appID)?.screen["mainField3"] == "Plays: \(expected)")
+            }
+            #expect(home.plays == 2)
             try await headUnit.pressSoftButton(ids[1])
             let alert = try await headUnit.nextOverlay(.alert)
             #expect(alert.lines.first == "Fuel is low.")
