@@ -95,7 +95,7 @@ struct LifecycleRegistrationTests {
                 let request = try await headUnit.nextRequest("UnregisterAppInterface")
                 #expect(request.appID == app.id)
                 #expect(try await headUnit.apps().isEmpty)
-                await #expect(throws: SDLLifecycleError.self) { try await lifecycle.stop() }
+                await #expect(throws: SDLError.self) { try await lifecycle.stop() }
             }
         }
     }

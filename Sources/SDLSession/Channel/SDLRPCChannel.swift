@@ -9,9 +9,10 @@ public protocol SDLRPCChannel: Sendable {
     ///
     /// - Parameter timeout: how long to wait for the response; `nil` uses the session's rule for
     ///   this RPC (Core's timeout plus a margin).
-    /// - Throws: `SDLError` when the response does not come in time, the connection ends,
-    ///   or the task is cancelled (the pending entry is then removed).
-    func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws -> Request.Response
+    /// - Throws: ``SDLError`` when the response does not come in time (`timedOut`), the connection
+    ///   ends (`connectionClosed`), or the task is cancelled (`cancelled`; the pending entry is
+    ///   then removed).
+    func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws(SDLError) -> Request.Response
 
     /// Every notification of one type from now on, until the channel closes.
     func notifications<Notification: SDLNotification>(of type: Notification.Type) -> AsyncStream<Notification>
@@ -22,12 +23,12 @@ public protocol SDLRPCChannel: Sendable {
 
 extension SDLRPCChannel {
     /// Sends `request` without bulk data, with the session's timeout rule.
-    public func send<Request: SDLRequest>(_ request: Request) async throws -> Request.Response {
+    public func send<Request: SDLRequest>(_ request: Request) async throws(SDLError) -> Request.Response {
         try await send(request, bulkData: nil, timeout: nil)
     }
 
     /// Sends `request` with bulk data, with the session's timeout rule.
-    public func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]) async throws -> Request.Response {
+    public func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]) async throws(SDLError) -> Request.Response {
         try await send(request, bulkData: bulkData, timeout: nil)
     }
 }

@@ -15,7 +15,7 @@ extension SDLSession {
     /// - Throws: ``SDLError``: `timedOut`, `cancelled`, `connectionClosed`,
     ///   `protocolViolation`, `notConnected`, or `invalidResponse` when the answer is not a readable
     ///   `Request.Response` (for example a GenericResponse to a function the head unit does not know).
-    public func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws -> Request.Response {
+    public func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws(SDLError) -> Request.Response {
         let envelope = try await send(
             functionID: Request.rpcFunctionID, parameters: request.jsonObject, bulkData: bulkData, timeout: timeout
         )
@@ -39,7 +39,16 @@ extension SDLSession {
     ///
     /// Tools use this to send RPCs by name: `SDLFunctionNames.functionID(named: "Show")`.
     /// - Throws: as ``send(_:bulkData:timeout:)``.
-    public func send(functionID: Int, parameters: SDLJSONObject, bulkData: [UInt8]? = nil, timeout: Duration? = nil) async throws -> SDLRPCEnvelope {
+    public func send(functionID: Int, parameters: SDLJSONObject, bulkData: [UInt8]? = nil, timeout: Duration? = nil) async throws(SDLError) -> SDLRPCEnvelope {
+        do {
+            return try await exchange(functionID: functionID, parameters: parameters, bulkData: bulkData, timeout: timeout)
+        } catch {
+            throw SDLError(error, otherwise: .requestFailed, rpcName: SDLFunctionNames.name(forFunctionID: functionID))
+        }
+    }
+
+    /// Sends the request and waits for its response; every error it throws is an ``SDLError``.
+    private func exchange(functionID: Int, parameters: SDLJSONObject, bulkData: [UInt8]?, timeout: Duration?) async throws -> SDLRPCEnvelope {
         guard functionID >= 0, UInt32(clamping: functionID) <= SDLRPCPayload.maximumFunctionID else {
             throw SDLError(code: .invalidRequest, message: "function ID \(functionID) does not fit the 28-bit header field")
         }

@@ -78,7 +78,10 @@ extension SDLApplication {
             do {
                 response = try await lifecycle.start()
             } catch {
-                lastError = SDLError(code: .registrationFailed, message: "\(error)")
+                let cause = SDLError(error, otherwise: .registrationFailed)
+                lastError = SDLError(
+                    code: .registrationFailed, message: "registering failed: \(cause)", rpcName: SDLRegisterAppInterface.rpcName,
+                    resultCode: cause.resultCode, info: cause.info, underlyingError: cause)
                 return (false, .failed)
             }
             lastError = nil

@@ -63,8 +63,11 @@ struct SessionFailureTests {
         let error = await sessionError { _ = try await pending.value }
         #expect(error?.code == .protocolViolation)
         #expect(error?.message.contains("version") == true)
+        #expect(error?.rpcName == "Show", "the failed request's error names it")
         let seen = try await withTimeout(.seconds(10), "events to finish") { await collect(events) }
-        #expect(seen == [.closed(error)])
+        var sessionWide = error
+        sessionWide?.rpcName = nil
+        #expect(seen == [.closed(sessionWide)], "the session closes with the same error, naming no request")
         #expect(session.isClosed)
         await headUnit.stop()
     }

@@ -70,26 +70,26 @@ public actor SDLSystemCapabilityManager {
     /// - Parameter subscribe: `true` to also get OnSystemCapabilityUpdated for it, `false` to stop,
     ///   `nil` to leave as is. Sent only when the negotiated RPC version is 5.1 or later and `type`
     ///   is not DISPLAYS (the head unit always sends DISPLAYS updates).
-    /// - Throws: `SDLSystemCapabilityError`.
+    /// - Throws: `SDLError`.
     @discardableResult
     public func fetchCapability(
         _ type: SDLSystemCapabilityType, subscribe: Bool? = nil
-    ) async throws(SDLSystemCapabilityError) -> SDLSystemCapability {
+    ) async throws(SDLError) -> SDLSystemCapability {
         let sendsSubscribe = subscribe != nil && type != .displays && capabilities.supportsSubscriptions
         let request = SDLGetSystemCapability(systemCapabilityType: type, subscribe: sendsSubscribe ? subscribe : nil)
         let response: SDLGetSystemCapabilityResponse
         do {
             response = try await channel.send(request, bulkData: nil, timeout: requestTimeout)
         } catch {
-            throw SDLSystemCapabilityError(code: .channelFailed, message: "GetSystemCapability(\(type.rawValue)) failed: \(error)")
+            throw SDLError(code: .channelFailed, message: "GetSystemCapability(\(type.rawValue)) failed: \(error)")
         }
         guard response.success else {
-            throw SDLSystemCapabilityError(
+            throw SDLError(
                 code: .requestFailed, message: "GetSystemCapability(\(type.rawValue)) was refused",
                 resultCode: response.resultCode, info: response.info)
         }
         guard let capability = response.systemCapability else {
-            throw SDLSystemCapabilityError(
+            throw SDLError(
                 code: .missingCapability, message: "GetSystemCapability(\(type.rawValue)) answered without a capability",
                 resultCode: response.resultCode, info: response.info)
         }

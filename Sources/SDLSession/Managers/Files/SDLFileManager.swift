@@ -62,7 +62,7 @@ public actor SDLFileManager {
             return try await channel.send(request, bulkData: bulkData, timeout: configuration.requestTimeout)
         } catch {
             throw SDLError(
-                code: error is CancellationError ? .cancelled : .channelFailed,
+                code: error.code == .cancelled ? .cancelled : .channelFailed,
                 message: "\(Request.rpcName) failed: \(error)", fileName: fileName, underlyingError: error)
         }
     }

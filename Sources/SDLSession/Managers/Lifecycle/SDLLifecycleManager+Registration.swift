@@ -10,11 +10,11 @@ extension SDLLifecycleManager {
     /// kept in `lastBackgroundError` and does not fail the registration).
     ///
     /// - Returns: the head unit's answer (also in `registrationResponse`).
-    /// - Throws: `SDLLifecycleError` — `invalidConfiguration`, `registrationRejected` (with the
+    /// - Throws: `SDLError` — `invalidConfiguration`, `registrationRejected` (with the
     ///   result code and info), `rpcVersionTooLow` (after sending UnregisterAppInterface),
     ///   `channelFailed`, or `illegalTransition` when not idle, unregistered or failed.
     @discardableResult
-    public func start() async throws(SDLLifecycleError) -> SDLRegisterAppInterfaceResponse {
+    public func start() async throws(SDLError) -> SDLRegisterAppInterfaceResponse {
         try transition(.registrationStarted)
         let response: SDLRegisterAppInterfaceResponse
         do {
@@ -32,13 +32,13 @@ extension SDLLifecycleManager {
     ///
     /// - Throws: `illegalTransition` unless `ready`; `channelFailed` when the channel threw (the
     ///   state is `unregistered` then too).
-    public func stop() async throws(SDLLifecycleError) {
+    public func stop() async throws(SDLError) {
         try transition(.unregistrationStarted)
-        var failure: SDLLifecycleError?
+        var failure: SDLError?
         do {
             _ = try await channel.send(SDLUnregisterAppInterface(), bulkData: nil, timeout: configuration.requestTimeout)
         } catch {
-            failure = SDLLifecycleError(code: .channelFailed, message: "UnregisterAppInterface failed: \(error)")
+            failure = SDLError(code: .channelFailed, message: "UnregisterAppInterface failed: \(error)")
         }
         if machine.state == .unregistering {
             try transition(.unregistrationFinished)
@@ -48,11 +48,11 @@ extension SDLLifecycleManager {
     }
 
     /// Sends RegisterAppInterface and checks the answer; the caller moves the state machine.
-    func register() async throws(SDLLifecycleError) -> SDLRegisterAppInterfaceResponse {
+    func register() async throws(SDLError) -> SDLRegisterAppInterfaceResponse {
         let request = configuration.registerAppInterface
         let issues = request.validate().filter { $0.severity == .error }
         guard issues.isEmpty else {
-            throw SDLLifecycleError(
+            throw SDLError(
                 code: .invalidConfiguration,
                 message: "RegisterAppInterface is invalid: " + issues.map(\.description).joined(separator: "; "))
         }
@@ -60,17 +60,17 @@ extension SDLLifecycleManager {
         do {
             response = try await channel.send(request, bulkData: nil, timeout: configuration.requestTimeout)
         } catch {
-            throw SDLLifecycleError(code: .channelFailed, message: "RegisterAppInterface failed: \(error)")
+            throw SDLError(code: .channelFailed, message: "RegisterAppInterface failed: \(error)")
         }
         guard response.success else {
-            throw SDLLifecycleError(
+            throw SDLError(
                 code: .registrationRejected, message: "the head unit refused the registration",
                 resultCode: response.resultCode, info: response.info)
         }
         let negotiated = response.syncMsgVersion.map(SDLRPCVersion.init) ?? SDLRPCVersion(1, 0, 0)
         guard negotiated >= configuration.minimumRPCVersion else {
             _ = try? await channel.send(SDLUnregisterAppInterface(), bulkData: nil, timeout: configuration.requestTimeout)
-            throw SDLLifecycleError(
+            throw SDLError(
                 code: .rpcVersionTooLow,
                 message: "the head unit speaks RPC \(negotiated), the app needs at least \(configuration.minimumRPCVersion)",
                 resultCode: response.resultCode, info: response.info)
@@ -99,13 +99,13 @@ extension SDLLifecycleManager {
         do {
             let response = try await channel.send(request, bulkData: nil, timeout: configuration.requestTimeout)
             guard response.success else {
-                lastBackgroundError = SDLLifecycleError(
+                lastBackgroundError = SDLError(
                     code: .registrationRejected, message: "ChangeRegistration was refused",
                     resultCode: response.resultCode, info: response.info)
                 return false
             }
         } catch {
-            lastBackgroundError = SDLLifecycleError(code: .channelFailed, message: "ChangeRegistration failed: \(error)")
+            lastBackgroundError = SDLError(code: .channelFailed, message: "ChangeRegistration failed: \(error)")
             return false
         }
         // A re-registration while this was under way has its own languages.

@@ -47,7 +47,7 @@ public actor SDLLifecycleManager {
     /// The head unit's languages, from the registration response or the latest OnLanguageChange.
     public internal(set) var headUnitLanguages: SDLLanguagePair?
     /// The result of the last automatic ChangeRegistration or re-registration, if it failed.
-    public internal(set) var lastBackgroundError: SDLLifecycleError?
+    public internal(set) var lastBackgroundError: SDLError?
 
     /// Creates a manager and subscribes to OnHMIStatus, OnLanguageChange and
     /// OnAppInterfaceUnregistered on `channel`.
@@ -100,9 +100,9 @@ public actor SDLLifecycleManager {
     /// `failed(channelFailed)` (or `unregistered(nil)` during `stop()`), and streams report it first.
     ///
     /// - Throws: `alreadyRunning` when called a second time.
-    public func run() async throws(SDLLifecycleError) {
+    public func run() async throws(SDLError) {
         guard !isRunning else {
-            throw SDLLifecycleError(code: .alreadyRunning, message: "run() is already running")
+            throw SDLError(code: .alreadyRunning, message: "run() is already running")
         }
         isRunning = true
         let hmi = hmiNotifications
@@ -115,7 +115,7 @@ public actor SDLLifecycleManager {
         }
         // The channel ended: a registration still standing is gone with the connection.
         if !Task.isCancelled, machine.state == .ready || machine.state == .unregistering {
-            _ = try? transition(.connectionLost(SDLLifecycleError(
+            _ = try? transition(.connectionLost(SDLError(
                 code: .channelFailed, message: "the connection to the head unit ended while registered")))
         }
         stateBroadcaster.finish()
@@ -125,7 +125,7 @@ public actor SDLLifecycleManager {
 
     /// Moves the state machine and tells the state streams.
     @discardableResult
-    func transition(_ event: SDLLifecycleEvent) throws(SDLLifecycleError) -> SDLLifecycleState {
+    func transition(_ event: SDLLifecycleEvent) throws(SDLError) -> SDLLifecycleState {
         let state = try machine.apply(event)
         stateBroadcaster.yield(state)
         return state

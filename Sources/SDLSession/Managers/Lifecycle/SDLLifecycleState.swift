@@ -16,7 +16,7 @@ public enum SDLLifecycleState: Hashable, Sendable {
     /// `nil` when the app unregistered itself with `stop()`.
     case unregistered(reason: SDLAppInterfaceUnregisteredReason?)
     /// Registration did not succeed (rejected, RPC version too low, or the channel failed).
-    case failed(SDLLifecycleError)
+    case failed(SDLError)
 
     /// Whether the app is registered.
     public var isRegistered: Bool { self == .ready }

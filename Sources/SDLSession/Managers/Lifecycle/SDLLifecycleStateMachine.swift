@@ -7,7 +7,7 @@ enum SDLLifecycleEvent: Hashable, Sendable {
     /// The head unit accepted the registration (and the app accepted the negotiated version).
     case registrationSucceeded
     /// The registration did not succeed.
-    case registrationFailed(SDLLifecycleError)
+    case registrationFailed(SDLError)
     /// `stop()` is about to send UnregisterAppInterface.
     case unregistrationStarted
     /// The UnregisterAppInterface exchange ended.
@@ -15,7 +15,7 @@ enum SDLLifecycleEvent: Hashable, Sendable {
     /// The head unit sent OnAppInterfaceUnregistered.
     case unregisteredByHeadUnit(SDLAppInterfaceUnregisteredReason)
     /// The channel ended (the connection dropped) without an OnAppInterfaceUnregistered.
-    case connectionLost(SDLLifecycleError)
+    case connectionLost(SDLError)
 }
 
 /// The lifecycle's states and their transition table, as a plain value.
@@ -63,11 +63,11 @@ struct SDLLifecycleStateMachine: Hashable, Sendable {
 
     /// Moves to the state the table gives for `event`.
     ///
-    /// - Throws: `SDLLifecycleError` with code `illegalTransition` when the table has no entry.
+    /// - Throws: `SDLError` with code `illegalTransition` when the table has no entry.
     @discardableResult
-    mutating func apply(_ event: SDLLifecycleEvent) throws(SDLLifecycleError) -> SDLLifecycleState {
+    mutating func apply(_ event: SDLLifecycleEvent) throws(SDLError) -> SDLLifecycleState {
         guard let next = Self.transition(from: state, on: event) else {
-            throw SDLLifecycleError(code: .illegalTransition, message: "cannot handle \(event) in state \(state)")
+            throw SDLError(code: .illegalTransition, message: "cannot handle \(event) in state \(state)")
         }
         state = next
         return next

@@ -73,7 +73,9 @@ struct SDLFileRetryTests {
             Issue.record("expected a failure")
         } catch {
             #expect(error.code == .retriesExhausted)
-            #expect(error.underlyingError is SDLScriptedChannel.SimulatedTimeout)
+            // The channel's own error (a channel throws SDLError; the scripted cause is inside it).
+            let channelError = error.underlyingError as? SDLError
+            #expect(channelError?.underlyingError is SDLScriptedChannel.SimulatedTimeout)
         }
         #expect(channel.sent(SDLPutFile.self).count == 2)
     }

@@ -70,7 +70,7 @@ struct SDLLifecycleRegistrationTests {
         channel.respond(to: SDLUnregisterAppInterface.self, with: SDLUnregisterAppInterfaceResponse(success: true, resultCode: .success))
         let manager = SDLLifecycleManager(configuration: configuration, channel: channel)
 
-        await #expect(throws: SDLLifecycleError.self) { try await manager.start() }
+        await #expect(throws: SDLError.self) { try await manager.start() }
         do {
             try await manager.start()
         } catch {

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Lifecycle state machine")
 struct SDLLifecycleStateMachineTests {
-    static let error = SDLLifecycleError(code: .registrationRejected, message: "no")
+    static let error = SDLError(code: .registrationRejected, message: "no")
     static let states: [SDLLifecycleState] = [
         .idle, .registering, .ready, .unregistering,
         .unregistered(reason: nil), .unregistered(reason: .ignitionOff), .failed(error),
@@ -13,7 +13,7 @@ struct SDLLifecycleStateMachineTests {
         .registrationStarted, .registrationSucceeded, .registrationFailed(error),
         .unregistrationStarted, .unregistrationFinished, .unregisteredByHeadUnit(.masterReset), .connectionLost(lost),
     ]
-    static let lost = SDLLifecycleError(code: .channelFailed, message: "gone")
+    static let lost = SDLError(code: .channelFailed, message: "gone")
 
     /// The legal moves, written out independently of the implementation's switch.
     static func expected(_ state: SDLLifecycleState, _ event: SDLLifecycleEvent) -> SDLLifecycleState? {
@@ -55,7 +55,7 @@ struct SDLLifecycleStateMachineTests {
     @Test("an illegal event throws illegalTransition and keeps the state")
     func illegal() throws {
         var machine = SDLLifecycleStateMachine()
-        #expect(throws: SDLLifecycleError.self) { try machine.apply(.registrationSucceeded) }
+        #expect(throws: SDLError.self) { try machine.apply(.registrationSucceeded) }
         #expect(machine.state == .idle)
         try machine.apply(.registrationStarted)
         do {

@@ -105,7 +105,17 @@ final class SDLScriptedChannel: SDLRPCChannel, @unchecked Sendable {
 
     // MARK: SDLRPCChannel
 
-    func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws -> Request.Response {
+    func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws(SDLError) -> Request.Response {
+        do {
+            return try await scriptedSend(request, bulkData: bulkData, timeout: timeout)
+        } catch {
+            // A scripted error that is not an SDLError reaches the caller as its underlying error.
+            throw SDLError(error, otherwise: .requestFailed)
+        }
+    }
+
+    /// Logs the request and answers it with its script.
+    private func scriptedSend<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws -> Request.Response {
         let entry = SentRequest(rpcName: Request.rpcName, request: request, bulkData: bulkData, timeout: timeout)
         let (handler, watchers) = locked { () -> (Handler?, [AsyncStream<SentRequest>.Continuation]) in
             log.append(entry)
