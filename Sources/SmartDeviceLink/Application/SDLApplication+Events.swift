@@ -40,7 +40,8 @@ extension SDLApplication {
     }
 
     /// The delegate's names for `language`, if it has a delegate and gives some.
-    private func askDelegate(toUpdateLifecycleConfigurationTo language: SDLLanguage) -> SDLLifecycleConfigurationUpdate? {
-        delegate?.application(self, shouldUpdateLifecycleConfigurationTo: language)
+    private func askDelegate(toUpdateLifecycleConfigurationTo language: SDLLanguage) async -> SDLLifecycleConfigurationUpdate? {
+        guard let delegate else { return nil }
+        return await delegate.application(self, shouldUpdateLifecycleConfigurationTo: language)
     }
 }

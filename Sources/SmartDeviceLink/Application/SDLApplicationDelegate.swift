@@ -48,8 +48,10 @@ public protocol SDLApplicationDelegate: AnyObject {
     /// The system context became ALERT.
     func applicationDidDisplayAlert(_ application: SDLApplication)
     /// The head unit speaks `language`, which differs from the registered one: names to register
-    /// in that language (sent with ChangeRegistration), or `nil` to keep the current ones.
-    func application(_ application: SDLApplication, shouldUpdateLifecycleConfigurationTo language: SDLLanguage) -> SDLLifecycleConfigurationUpdate?
+    /// in that language (sent with ChangeRegistration), or `nil` to keep the current ones. It may
+    /// suspend (look the names up, ask a server); the lifecycle waits without blocking a thread,
+    /// and a synchronous implementation satisfies it too.
+    func application(_ application: SDLApplication, shouldUpdateLifecycleConfigurationTo language: SDLLanguage) async -> SDLLifecycleConfigurationUpdate?
 }
 
 extension SDLApplicationDelegate {

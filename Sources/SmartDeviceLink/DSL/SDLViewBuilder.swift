@@ -5,7 +5,7 @@
 /// let views = SDLViewBuilder.build {
 ///     SDLTextView(fields: ["Now playing"])
 ///     if let cover { SDLImageView(artwork: cover) }
-///     for action in actions { SDLButtonView(title: action.name) }
+///     for action in actions { SDLButtonView(action.name) }
 /// }
 /// ```
 @resultBuilder
@@ -37,8 +37,8 @@ public enum SDLViewBuilder {
 ///
 /// ```swift
 /// let buttons = SDLButtonBuilder.build {
-///     SDLButtonView(title: "Yes") { _ in accept() }
-///     if canDefer { SDLButtonView(title: "Later") }
+///     SDLButtonView("Yes") { accept() }
+///     if canDefer { SDLButtonView("Later") }
 /// }
 /// ```
 @resultBuilder

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let result = try await presentOverlayController(SDLSliderController(title: "Balance", value: 0, minimumValue: -10, maximumValue: 10))
-/// if let balance = result.answer { speakers.balance = balance }      // −10…10, nil unless saved
+/// if let balance = result.answer { speakers.balance = balance }      // −10…10, when the head unit reports a position
 /// ```
 public struct SDLOverlayResult<Answer: Sendable>: Sendable {
     /// The head unit's result code.

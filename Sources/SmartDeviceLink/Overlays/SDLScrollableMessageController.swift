@@ -3,9 +3,9 @@
 ///
 /// ```swift
 /// let terms = SDLScrollableMessageController(message: "Terms of use\n\n…", duration: .seconds(30)) {
-///     SDLButtonView(title: "Accept") { _ in accept() }
+///     SDLButtonView("Accept") { accept() }
 /// }
-/// presentOverlayController(terms) { result in print(result) }
+/// let result = try await presentOverlayController(terms)   // answer: the button pressed
 /// ```
 ///
 /// The message keeps its newlines (`scrollableMessageBody` is multi-line) and is cut to the spec's

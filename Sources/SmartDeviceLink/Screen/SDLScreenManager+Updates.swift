@@ -102,7 +102,7 @@ extension SDLScreenManager {
 
     /// Follows the head unit's button notifications until the channel ends them or the task is
     /// cancelled, and performs the updates meanwhile. When it returns, waiting updates fail with
-    /// `disconnected` and later ones fail at once. A second call returns at once.
+    /// `connectionClosed` and later ones fail at once. A second call returns at once.
     func run() async {
         guard !isRunning, !isStopped else { return }
         isRunning = true
@@ -123,7 +123,7 @@ extension SDLScreenManager {
         stop()
     }
 
-    /// Ends the manager: every update not on screen fails with `disconnected`.
+    /// Ends the manager: every update not on screen fails with `connectionClosed`.
     func stop() {
         isStopped = true
         for update in queue.removeAll() {

@@ -1,7 +1,6 @@
-public import SDLRPC
-
 /// Controls one screen of an SDL app, like `UIViewController` (SDL-0176). Subclass it, build the
-/// view tree in ``viewDidLoad()``, and update it in the appearance calls.
+/// view tree in ``loadView()`` (or ``viewDidLoad()``), and call ``setNeedsViewReload()`` when what
+/// it shows depends on state that changed — or change the views themselves.
 ///
 /// ```swift
 /// final class NowPlayingViewController: SDLViewController {
@@ -28,6 +27,8 @@ open class SDLViewController {
     private var loadedView: SDLView?
     private var isLoadingView = false
     private var needsViewReload = false
+    /// Whether the view was made by ``loadView()`` (so a reload can make it again).
+    private var viewCameFromLoadView = false
 
     /// The manager holding this controller; `nil` while it is in none.
     public internal(set) weak var viewControllerManager: SDLViewControllerManager?
@@ -49,7 +50,10 @@ open class SDLViewController {
         }
         set {
             loadedView = newValue
-            if !isLoadingView { presentIfOnScreen() }
+            if !isLoadingView {
+                viewCameFromLoadView = false
+                presentIfOnScreen()
+            }
         }
     }
 
@@ -74,7 +78,9 @@ open class SDLViewController {
     /// on screen — one `Show` with what differs. Button views of the new tree keep the soft button
     /// IDs of the old tree's buttons they match (by ``SDLButtonView/identity``, else by position
     /// among the buttons and state names), and their state when it is one of theirs (a button
-    /// built from values shows the value it was built with). Does nothing before the view loaded.
+    /// built from values shows the value it was built with). Does nothing before the view loaded,
+    /// nor for a view set from outside (``view`` assigned, or ``init(template:view:)``): only what
+    /// ``loadView()`` made can be made again.
     ///
     /// ```swift
     /// private var plays = 0 { didSet { setNeedsViewReload() } }
@@ -86,7 +92,7 @@ open class SDLViewController {
     /// }
     /// ```
     public func setNeedsViewReload() {
-        guard isViewLoaded, !needsViewReload else { return }
+        guard isViewLoaded, viewCameFromLoadView, !needsViewReload else { return }
         needsViewReload = true
         Task { [weak self] in self?.reloadViewIfNeeded() }
     }
@@ -108,6 +114,7 @@ open class SDLViewController {
         isLoadingView = false
         let view = loadedView ?? SDLView()
         loadedView = view
+        viewCameFromLoadView = true
         viewDidLoad()
         return view
     }

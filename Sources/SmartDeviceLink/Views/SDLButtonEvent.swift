@@ -2,7 +2,7 @@
 /// the handler can change it (e.g. ``SDLButtonView/transition(toState:)``).
 ///
 /// ```swift
-/// let play = SDLButtonView(title: "Play") { event in
+/// let play = SDLButtonView("Play") { event in
 ///     if event.kind == .longPress { player.stop() } else { player.play() }
 /// }
 /// ```

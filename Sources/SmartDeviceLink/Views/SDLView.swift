@@ -7,7 +7,7 @@
 /// ```swift
 /// let root = SDLView(subviews: [
 ///     SDLTextView(fields: ["Now playing", "Blue in Green"]),
-///     SDLButtonView(title: "Play") { _ in player.play() },
+///     SDLButtonView("Play") { player.play() },
 /// ])
 /// viewController.view = root
 /// ```

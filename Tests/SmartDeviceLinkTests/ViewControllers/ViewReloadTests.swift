@@ -51,6 +51,20 @@ struct ViewReloadTests {
         try await Task.sleep(for: .milliseconds(20))
         #expect(controller.loads == 2)
     }
+
+    @Test("a view set from outside (or by the DSL initialiser) is not reloaded: loadView() did not make it")
+    func setViewsStay() throws {
+        let declared = try SDLViewController { SDLTextView { "Declared" } }
+        let view = declared.view
+        declared.setNeedsViewReload()
+        #expect(declared.view === view)
+        let controller = ReloadingController()
+        _ = controller.view
+        let replacement = SDLView()
+        controller.view = replacement
+        controller.setNeedsViewReload()
+        #expect(controller.view === replacement && controller.loads == 1)
+    }
 }
 
 /// A controller whose tree depends on its state.
