@@ -60,7 +60,8 @@ extension SDLViewControllerManager {
         overlay.presentingManager = self
         overlay.viewWillAppear()
         overlayStore.append(item)
-        overlayStoreDidChange()
+        // Only an overlay with a view changes what the screen composites.
+        if overlay.isViewLoaded { overlayStoreDidChange() }
         overlay.viewDidAppear()
         let submitted = application.submitOverlayWork { [weak self] in
             let result = await overlay.performPresentation(in: context)
@@ -80,7 +81,7 @@ extension SDLViewControllerManager {
         overlay.isPresented = false
         overlay.cancelAction = nil
         overlay.presentingManager = nil
-        overlayStoreDidChange()
+        if overlay.isViewLoaded { overlayStoreDidChange() }
         overlay.viewDidDisappear()
         item.finish(result)
     }
