@@ -75,7 +75,10 @@ let package = Package(
         // MARK: RPC types
         .target(
             name: "SDLRPCRuntime",
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            // Its rounding (`Double.rounded`) calls libm's round/rint/trunc/ceil/floor on Linux;
+            // nothing else links libm for an app that uses SDLRPC without Foundation or NIO.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(
             name: "SDLRPC",
