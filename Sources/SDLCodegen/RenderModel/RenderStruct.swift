@@ -86,6 +86,8 @@ public struct RenderProperty: Hashable, Sendable, MustacheParent {
     public var docLines: [String]
     /// The `SDLParameterRule(…)` expression.
     public var ruleExpression: String
+    /// The rule's index in the type's `parameterRules` (spec order).
+    public var ruleIndex: Int = 0
 
     public func child(named name: String) -> Any? {
         switch name {
@@ -98,6 +100,7 @@ public struct RenderProperty: Hashable, Sendable, MustacheParent {
         case "isDeprecated": isDeprecated
         case "docLines": docLines
         case "ruleExpression": ruleExpression
+        case "ruleIndex": ruleIndex
         default: nil
         }
     }

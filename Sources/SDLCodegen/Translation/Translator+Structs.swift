@@ -75,7 +75,8 @@ extension Translator {
                 report("param '\(param.name)' of \(owner) would shadow the generated member '\(plain)'", at: param.location)
             }
             seen[plain] = param.name
-            let property = translateParam(param, swiftName: plain)
+            var property = translateParam(param, swiftName: plain)
+            property.ruleIndex = result.properties.count
             result.properties.append(property)
             if param.isMandatory { mandatory.append("let " + property.name) }
             arguments.append("\(plain): \(property.name)")
