@@ -103,15 +103,12 @@ struct RPCSessionRunner: Sendable {
             let response = try await session.send(functionID: input.functionID, parameters: input.parameters, timeout: responseTimeout)
             output.print(response)
             return response.success == true ? Status.success : Status.failure
-        } catch let error as SDLError {
+        } catch {
             printError("\(input.name): \(error.message)")
             switch error.code {
             case .timedOut, .invalidResponse, .invalidRequest: return Status.failure
             default: return Status.connection
             }
-        } catch {
-            printError("\(input.name): \(error)")
-            return Status.failure
         }
     }
 

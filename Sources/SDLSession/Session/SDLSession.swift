@@ -54,7 +54,7 @@ public final class SDLSession: SDLRPCChannel, Sendable {
     ///   when the task is cancelled.
     public static func connect(
         host: String, port: Int, configuration: SDLSessionConfiguration = SDLSessionConfiguration()
-    ) async throws -> SDLSession {
+    ) async throws(SDLError) -> SDLSession {
         guard let offered = SDLProtocolVersion(configuration.maximumProtocolVersion), offered.major >= 2, offered.major <= 5 else {
             throw SDLError(
                 code: .negotiationFailed,
@@ -62,7 +62,11 @@ public final class SDLSession: SDLRPCChannel, Sendable {
             )
         }
         let session = SDLSession(host: host, port: port, configuration: configuration, offeredVersion: offered)
-        try await session.openFirstConnection()
+        do {
+            try await session.openFirstConnection()
+        } catch {
+            throw SDLError(error, otherwise: .connectionFailed)
+        }
         return session
     }
 
