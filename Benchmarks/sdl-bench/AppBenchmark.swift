@@ -21,6 +21,9 @@ struct AppBenchmark {
         configuration.messageLog = log
         configuration.recordsEvents = false
         configuration.logger.logLevel = .warning
+        // Core's flood limit (1000 requests per time scale, then TOO_MANY_REQUESTS) would end a
+        // long run (`--runs 2000`); this measures latency, not that limit.
+        configuration.appTimeScaleMaxRequests = 0
         let headUnit = try await SDLHeadUnit.start(configuration)
 
         let raw = try await rawRoundTrips(port: headUnit.port)
