@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Measures, in a scratch build folder (.build-bench, git-ignored):
-#   1. the clean debug build of the generated target SDLRPC (generator run + compile), after its
-#      dependencies (the generator itself, the runtime) are built;
+#   1. the clean build of the generated target SDLRPC (generator run + compile), after its
+#      dependencies (the generator itself, the runtime) are built, in debug and in release;
 #   2. a no-op `swift build` of the same target (three runs).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -14,8 +14,14 @@ swift build --scratch-path "$scratch" --target SDLRPCRuntime >/dev/null
 start=$(date +%s.%N)
 swift build --scratch-path "$scratch" --target SDLRPC >/dev/null
 end=$(date +%s.%N)
-printf 'clean build of SDLRPC (generate + compile %s files): %.1f s\n' \
-  "$(find "$scratch" -path '*GeneratedSources/*.swift' | wc -l)" "$(awk "BEGIN { print $end - $start }")"
+printf 'clean build of SDLRPC, debug (generate + compile %s files): %.1f s\n' \
+  "$(find "$scratch" -path '*GeneratedSources/*.swift' | sort -u | wc -l)" "$(awk "BEGIN { print $end - $start }")"
+swift build -c release --scratch-path "$scratch" --product sdl-codegen >/dev/null
+swift build -c release --scratch-path "$scratch" --target SDLRPCRuntime >/dev/null
+start=$(date +%s.%N)
+swift build -c release --scratch-path "$scratch" --target SDLRPC >/dev/null
+end=$(date +%s.%N)
+printf 'clean build of SDLRPC, release: %.1f s\n' "$(awk "BEGIN { print $end - $start }")"
 swift build --scratch-path "$scratch" --target SDLRPC >/dev/null   # SwiftPM replans once after a clean build
 for run in 1 2 3; do
   start=$(date +%s.%N)

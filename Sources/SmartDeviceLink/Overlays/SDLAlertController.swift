@@ -43,7 +43,7 @@ public final class SDLAlertController: SDLOverlayController, SDLOverlayAnswering
         duration: Duration = .zero
     ) {
         self.message = message
-        self.prompt = prompt
+        self.prompt = prompt.nonEmpty
         self.buttons = buttons
         self.playsTone = playsTone
         self.showsProgressIndicator = showsProgressIndicator

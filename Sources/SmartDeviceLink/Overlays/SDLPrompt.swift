@@ -33,3 +33,8 @@ public struct SDLPrompt: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The chunks for an RPC parameter: `nil` when there are none.
     var ttsChunks: [SDLTTSChunk]? { chunks.isEmpty ? nil : chunks }
 }
+
+extension Optional where Wrapped == SDLPrompt {
+    /// The prompt, or `nil` when it says nothing (what an overlay keeps of an empty prompt).
+    var nonEmpty: SDLPrompt? { self?.ttsChunks == nil ? nil : self }
+}

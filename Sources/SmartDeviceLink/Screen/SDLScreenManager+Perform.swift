@@ -58,11 +58,13 @@ extension SDLScreenManager {
         do {
             response = try await sender.sendDisplayLayout(configuration.template, through: channel)
         } catch {
-            throw SDLError(code: .channelFailed, message: "SetDisplayLayout failed: \(error)")
+            // The channel's own error (timedOut, connectionClosed …), naming the RPC.
+            throw SDLError(error, otherwise: .requestFailed, rpcName: "SetDisplayLayout")
         }
         guard response.success else {
             throw SDLError(
-                code: .requestFailed, message: "SetDisplayLayout was refused: \(response.info ?? "")", resultCode: response.resultCode)
+                code: .requestFailed, message: "SetDisplayLayout was refused: \(response.info ?? "")", rpcName: "SetDisplayLayout",
+                resultCode: response.resultCode, info: response.info)
         }
         noteSentDisplayLayout(named: configuration.template)
     }
@@ -83,16 +85,9 @@ extension SDLScreenManager {
     /// Sends the `Show` that turns the shown screen into `target`, if anything differs.
     private func sendChanges(to target: SDLShow) async throws(SDLError) {
         guard let change = SDLShowDiff.changes(from: shownScreen, to: target) else { return }
-        let response: SDLShowResponse
-        do {
-            response = try await channel.send(change)
-        } catch {
-            throw SDLError(code: .channelFailed, message: "Show failed: \(error)")
-        }
-        guard response.success else {
-            throw SDLError(
-                code: .requestFailed, message: "Show was refused: \(response.info ?? "")", resultCode: response.resultCode)
-        }
+        // A failed send throws the channel's own error (timedOut, connectionClosed …), naming Show.
+        let response = try await channel.send(change)
+        guard response.success else { throw SDLError(refused: response, rpcName: SDLShow.rpcName) }
         noteSentShow(change)
     }
 }

@@ -65,7 +65,7 @@ public final class SDLAudioInputController: SDLOverlayController, SDLOverlayAnsw
         audioDataHandler: (@MainActor ([UInt8]) -> Void)? = nil
     ) {
         self.message = message
-        self.prompt = prompt?.ttsChunks == nil ? nil : prompt
+        self.prompt = prompt.nonEmpty
         self.mutesAudio = mutesAudio
         self.capabilities = capabilities
         self.audioDataHandler = audioDataHandler

@@ -54,7 +54,7 @@ public final class SDLInteractionController: SDLOverlayController, SDLOverlayAns
     ) {
         self.title = title
         self.choiceSet = choiceSet
-        self.initialPrompt = initialPrompt?.ttsChunks == nil ? nil : initialPrompt
+        self.initialPrompt = initialPrompt.nonEmpty
         self.manualInteraction = manualInteraction
         self.voiceInteraction = voiceInteraction
         super.init(duration: duration)

@@ -15,8 +15,8 @@ public struct SDLVoiceInteraction: Hashable, Sendable {
 
     /// Creates a voice interaction (empty prompts and lists are left out).
     public init(helpPrompt: SDLPrompt? = nil, timeoutPrompt: SDLPrompt? = nil, helpItems: [SDLVrHelpItem]? = nil) {
-        self.helpPrompt = helpPrompt?.ttsChunks == nil ? nil : helpPrompt
-        self.timeoutPrompt = timeoutPrompt?.ttsChunks == nil ? nil : timeoutPrompt
+        self.helpPrompt = helpPrompt.nonEmpty
+        self.timeoutPrompt = timeoutPrompt.nonEmpty
         self.helpItems = helpItems?.isEmpty == true ? nil : helpItems
     }
 }
