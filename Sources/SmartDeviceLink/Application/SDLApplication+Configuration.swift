@@ -31,6 +31,9 @@ extension SDLApplication {
         public var reconnectPolicy: SDLReconnectPolicy
         /// Whether the view controller manager holds one controller (`basic`) or a stack.
         public var viewControllerManagerMode: SDLViewControllerManager.Mode
+        /// Whether menu changes are sent cell by cell (the default, except on head units known to
+        /// mishandle it) or by replacing the whole menu.
+        public var menuDynamicUpdates: SDLMenuDynamicUpdates = .onWithCompatibility
 
         /// Creates a configuration; everything after `appID` has a default.
         public init(

@@ -93,11 +93,21 @@ extension SDLApplication {
             current.screen = screen
             current.rpcVersion = version
             let overlays = current.overlays
+            let reportMenuError: @MainActor (SDLError) -> Void = { [weak self] error in self?.menuErrorHandler?(error) }
+            let menu = SDLMenuManager(
+                channel: session, fileManager: files, systemCapabilityManager: capabilities, rpcVersion: version, ids: menuIDs,
+                dynamicUpdates: configuration.menuDynamicUpdates, errorHandler: reportMenuError)
+            let buttons = SDLHardwareButtonManager(channel: session, systemCapabilityManager: capabilities, errorHandler: reportMenuError)
+            current.menu = menu
+            current.buttons = buttons
+            group.addTask { await menu.run() }
+            group.addTask { await buttons.run() }
             group.addTask { await screen.run() }
             group.addTask { await overlays.run() }
             group.addTask { try? await files.start() }
             registration = current
             viewControllerManager.presenter = screen
+            menuDeclarationsDidChange()
 
             for await change in statuses {
                 guard SDLApplicationStatus.drivesApplication(change) else { continue }
@@ -109,6 +119,8 @@ extension SDLApplication {
             if applicationState != .disconnected { updateStatus(nil) }
             viewControllerManager.presenter = nil
             overlays.finish()
+            menu.finish()
+            buttons.finish()
             registration = nil
             // Overlays still waiting for an answer get none now: each completion runs once, here.
             viewControllerManager.endAllOverlays(SDLError(

@@ -15,6 +15,9 @@ extension SDLApplication {
         for event in events { dispatch(event) }
         viewControllerManager.isVisible = status.state.isVisible
         registration?.screen?.hmiLevel = current?.hmiLevel
+        registration?.menu?.hmiLevel = current?.hmiLevel
+        registration?.menu?.systemContext = current?.systemContext ?? .main
+        registration?.buttons?.hmiLevel = current?.hmiLevel
     }
 
     /// Tells the delegate, the notification center and the streams about `event`, in that order.

@@ -98,6 +98,15 @@ public final class SDLApplication {
     let softButtonIDs = SDLSoftButtonIDs()
     /// The next `cancelID` for an overlay RPC.
     var cancelIDCounter = 1
+    /// Menu, command and submenu IDs for the app's whole life, so no two ever collide.
+    let menuIDs = SDLMenuIDs()
+    /// The app-wide menu, voice commands and hardware buttons.
+    var declarations = SDLMenuDeclarations()
+
+    /// Called with the errors of menu, voice-command and hardware-button updates no one awaits
+    /// (a refused AddCommand, a duplicate voice command, a button the head unit lacks …) and with
+    /// what was left out (`unsupportedMenuLayout`).
+    public var menuErrorHandler: (@MainActor (SDLError) -> Void)?
 
     /// Creates an application that does nothing until ``start()``.
     ///

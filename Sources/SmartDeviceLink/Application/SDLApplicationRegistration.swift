@@ -17,6 +17,10 @@ struct SDLApplicationRegistration {
     let systemCapabilityManager: SDLSystemCapabilityManager
     /// Shows the top view controller's view; made once registered (it needs the negotiated version).
     var screen: (any SDLApplicationScreen)?
+    /// Keeps the menu and voice commands; made once registered.
+    var menu: SDLMenuManager?
+    /// Keeps the hardware button subscriptions; made once registered.
+    var buttons: SDLHardwareButtonManager?
     /// The negotiated RPC version, once registered.
     var rpcVersion = SDLRPCVersion(1, 0, 0)
     /// Runs the overlay presentations of this registration.

@@ -29,6 +29,8 @@ open class SDLViewController {
     private var needsViewReload = false
     /// Whether the view was made by ``loadView()`` (so a reload can make it again).
     private var viewCameFromLoadView = false
+    /// The menu, voice commands and hardware buttons this controller declares.
+    var declarations = SDLMenuDeclarations()
 
     /// The manager holding this controller; `nil` while it is in none.
     public internal(set) weak var viewControllerManager: SDLViewControllerManager?

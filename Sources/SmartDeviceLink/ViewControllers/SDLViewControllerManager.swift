@@ -123,6 +123,7 @@ public final class SDLViewControllerManager {
         }
         for controller in next { controller.viewControllerManager = self }
         viewControllers = next
+        if oldTop !== topViewController { application?.menuDeclarationsDidChange() }
         if isVisible, oldTop !== topViewController {
             appear(topViewController, replacing: oldTop)
         }

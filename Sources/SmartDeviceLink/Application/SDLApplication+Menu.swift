@@ -1,0 +1,58 @@
+import SDLRPC
+public import SDLSession
+
+extension SDLApplication {
+    /// The app-wide menu, shown while the top view controller has no ``SDLViewController/menu``
+    /// of its own. Changes are sent cell by cell (see ``SDLMenuManager``).
+    ///
+    /// ```swift
+    /// application.menu = SDLMenu(title: "Player") {
+    ///     SDLMenuCell("Settings", icon: gear) { [unowned self] in showSettings() }
+    /// }
+    /// ```
+    public var menu: SDLMenu? {
+        get { declarations.menu }
+        set { declarations.menu = newValue; menuDeclarationsDidChange() }
+    }
+
+    /// App-wide voice commands; the top view controller's ``SDLViewController/voiceCommands`` are
+    /// added to them.
+    public var voiceCommands: [SDLVoiceCommand] {
+        get { declarations.voiceCommands }
+        set { declarations.voiceCommands = newValue; menuDeclarationsDidChange() }
+    }
+
+    /// App-wide hardware button observers; the top view controller's observer of a name takes its
+    /// presses instead of the app's.
+    public var hardwareButtons: [SDLHardwareButton] {
+        get { declarations.hardwareButtons }
+        set { declarations.hardwareButtons = newValue; menuDeclarationsDidChange() }
+    }
+
+    /// The current registration's menu manager (menu and voice commands); `nil` while not registered.
+    /// Await ``SDLMenuManager/update()`` to know a menu change is on the head unit.
+    public var menuManager: SDLMenuManager? { registration?.menu }
+
+    /// Opens the app's menu on the head unit (ShowAppMenu, RPC 6.0+; the app must be in FULL).
+    ///
+    /// - Parameter subMenuTitle: the title of a submenu to open instead (the first one with that
+    ///   title, at any depth).
+    /// - Throws: ``SDLError``: `notConnected`; `rpcVersionTooLow` before RPC 6.0; `unknownMenu`
+    ///   when no submenu has that title; the request's own error when the head unit refused it.
+    public func openMenu(subMenuTitle: String? = nil) async throws(SDLError) {
+        guard let menu = registration?.menu else {
+            throw SDLError(code: .notConnected, message: "no registration to open the menu on", rpcName: SDLShowAppMenu.rpcName)
+        }
+        try await menu.open(subMenuTitle: subMenuTitle)
+    }
+
+    /// The application's or the top view controller's menu, voice commands or hardware buttons
+    /// changed (or the top view controller did): the managers get what is in effect now.
+    func menuDeclarationsDidChange() {
+        guard let registration else { return }
+        let top = viewControllerManager.topViewController.declarations
+        let effective = SDLMenuDeclarations.effective(app: declarations, top: top)
+        registration.menu?.declare(menu: effective.menu, voiceCommands: effective.voiceCommands)
+        registration.buttons?.observe(effective.hardwareButtons)
+    }
+}
