@@ -10,11 +10,13 @@ import Foundation
 /// - `frames [--runs N]`: frame encode/decode throughput for 1 KiB and 1 MiB payloads beside a memory copy.
 /// - `app [--runs N]`: the app layer's RPCs per screen transition beside the lowest count, and view
 ///   change → Show response latency beside a raw session round trip (N updates, default 500).
+/// - `menu [--runs N]`: menu updates — RPCs sent beside sdl_ios's algorithm and the fewest possible
+///   for sdl_ios's cases and larger ones, and menu change → last response (N runs, default 50).
 /// - `soak --port P [--pid PID] [--apps N] [--seconds S]`: many apps against a running emulator
 ///   (`Benchmarks/soak.sh` starts one): every request answered once, memory flat, still serving.
 @main
 enum SDLBench {
-    static let usage = "usage: sdl-bench [generator|validate|frames|roundtrip|app|soak] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE] [--port P] [--pid PID] [--apps N] [--seconds S]\n"
+    static let usage = "usage: sdl-bench [generator|validate|frames|roundtrip|app|menu|soak] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE] [--port P] [--pid PID] [--apps N] [--seconds S]\n"
 
     static func main() async {
         var arguments = Array(CommandLine.arguments.dropFirst())
@@ -54,6 +56,8 @@ enum SDLBench {
                 try await RoundTripBenchmark().run()
             case "app":
                 try await AppBenchmark(updates: runs ?? 500).run()
+            case "menu":
+                try await MenuBenchmark(changes: runs ?? 50).run()
             case "soak":
                 guard let port else { fail("sdl-bench soak: --port is required\n" + usage, code: 64) }
                 try await SoakBenchmark(port: port, pid: pid, apps: apps, seconds: seconds).run()

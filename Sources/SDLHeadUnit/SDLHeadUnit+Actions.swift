@@ -9,12 +9,18 @@ extension SDLHeadUnit {
         try await onLoop { core throws(SDLHeadUnitError) in try core.withEngine { engine throws(SDLHeadUnitError) in try engine.pressSoftButton(id, longPress: longPress) } }
     }
 
-    /// Presses a hardware button (`OK`, `SEEKLEFT`, …) the app subscribed to.
+    /// Presses a hardware button (`OK`, `PLAY_PAUSE`, `SEEKLEFT`, …) the app subscribed to, as Core
+    /// passes it on: OnButtonEvent BUTTONDOWN, OnButtonEvent BUTTONUP, OnButtonPress SHORT — or with
+    /// `longPress` BUTTONDOWN, OnButtonPress LONG, BUTTONUP — without `customButtonID`. Throws
+    /// ``SDLHeadUnitError`` when the app is not subscribed to it, is neither in FULL nor LIMITED, or
+    /// `name` is CUSTOM_BUTTON (use ``pressSoftButton(_:longPress:)``) or no ButtonName.
     public func pressButton(_ name: String, app: Int? = nil, longPress: Bool = false) async throws(SDLHeadUnitError) {
         try await onLoop { core throws(SDLHeadUnitError) in try core.withEngine { engine throws(SDLHeadUnitError) in try engine.pressButton(name, app: app, longPress: longPress) } }
     }
 
-    /// Picks a command from the app's menu (OnCommand, trigger MENU).
+    /// Picks a command from the menu of the app in FULL: OnCommand with `triggerSource` MENU, then the
+    /// menu closes (OnHMIStatus MAIN) when it was open. Throws ``SDLHeadUnitError`` for an unknown or
+    /// voice-only command (use ``sayVoiceCommand(_:app:)``) or an app not in FULL.
     public func selectCommand(_ id: Int, app: Int? = nil) async throws(SDLHeadUnitError) {
         try await onLoop { core throws(SDLHeadUnitError) in try core.withEngine { engine throws(SDLHeadUnitError) in try engine.selectCommand(id, app: app) } }
     }

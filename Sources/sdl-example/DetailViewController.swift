@@ -18,4 +18,11 @@ final class DetailViewController: SDLViewController {
             SDLButtonView("Back") { [weak self] in _ = self?.viewControllerManager?.pop() }
         }
     }
+
+    /// The pushed screen brings its own menu: one cell the root's menu lacks.
+    override func viewDidLoad() {
+        menu = SDLMenu(title: "Details") {
+            SDLMenuCell("Back to the root", voiceCommands: ["Go back"]) { [weak self] in _ = self?.viewControllerManager?.pop() }
+        }
+    }
 }

@@ -17,13 +17,17 @@ struct ExampleRun {
     /// Runs the app; `false` when a tour step failed.
     func run() async -> Bool {
         var configuration = SDLApplication.Configuration(
-            appName: "SDL Example", appID: "sdl-example", connection: connection, viewControllerManagerMode: .stack)
+            appName: "SDL Example", appID: "sdl-example", isMediaApplication: true, connection: connection,
+            viewControllerManagerMode: .stack)
+        // A menu cell, voice command or button the head unit lacks or refuses is printed, not silent.
+        let reportMenuError: @MainActor (SDLError) -> Void = { ExampleOutput.line("sdl-example: menu: \($0)") }
         configuration.session.logger = logger
         let root = RootViewController()
         let delegate = ExampleAppDelegate()
         let application: SDLApplication
         do {
             application = try SDLApplication.initialize(configuration: configuration, rootViewController: root, delegate: delegate)
+            application.menuErrorHandler = reportMenuError
         } catch {
             ExampleOutput.line("sdl-example: \(error)")
             return false

@@ -2,8 +2,9 @@ import Foundation
 import SDLHeadUnit
 import SmartDeviceLink
 
-/// `--tour`: the root screen, a state change of the multi-state Repeat button, a push and a pop,
-/// each awaited until the head unit answered every RPC of it.
+/// `--tour`: the root screen with its menu, a menu selection, a voice command and the play/pause
+/// key, a state change of the multi-state Repeat button, a push and a pop (printing the menu RPCs
+/// each switch cost), then the overlays — each awaited until the head unit answered every RPC of it.
 @MainActor
 struct ExampleTour {
     var application: SDLApplication
@@ -18,6 +19,10 @@ struct ExampleTour {
     func run() async -> Bool {
         let steps: [(String, @MainActor () async throws -> Void)] = [
             ("root screen", showRoot),
+            ("menu, voice commands and keys on the head unit", menuReady),
+            ("select Shuffle in the menu", selectShuffle),
+            ("say “Play something”", sayCommand),
+            ("press play/pause", pressPlayPause),
             ("Repeat: off → one", pressRepeat),
             ("push the detail screen", pushDetail),
             ("pop back to the root", popDetail),
@@ -105,15 +110,74 @@ struct ExampleTour {
     }
 
     private func pushDetail() async throws {
-        try root.showViewController(DetailViewController())
-        guard application.viewControllerManager.topViewController is DetailViewController else {
-            throw ExampleTourError("the detail screen was not pushed")
+        try await countingMenuRequests("the detail screen's menu") {
+            try root.showViewController(DetailViewController())
+            guard application.viewControllerManager.topViewController is DetailViewController else {
+                throw ExampleTourError("the detail screen was not pushed")
+            }
         }
     }
 
     private func popDetail() async throws {
-        guard application.viewControllerManager.pop() != nil, application.viewControllerManager.topViewController === root else {
-            throw ExampleTourError("the detail screen was not popped")
+        try await countingMenuRequests("the root's menu again") {
+            guard application.viewControllerManager.pop() != nil, application.viewControllerManager.topViewController === root else {
+                throw ExampleTourError("the detail screen was not popped")
+            }
+        }
+    }
+
+    /// Runs `change`, waits until the menu is on the head unit and prints the requests it cost.
+    private func countingMenuRequests(_ what: String, _ change: @MainActor () throws -> Void) async throws {
+        guard let menu = application.menuManager else { throw ExampleTourError("not registered") }
+        let before = menu.requestCount
+        try change()
+        try await within("the menu update") { try await menu.update() }
+        ExampleOutput.line("sdl-example: \(what): \(menu.requestCount - before) menu requests")
+    }
+
+    /// Waits until the root's menu, voice command and key subscription are on the head unit.
+    private func menuReady() async throws {
+        guard let menu = application.menuManager else { throw ExampleTourError("not registered") }
+        try await within("the menu update") { try await menu.update() }
+        ExampleOutput.line("sdl-example: the root's menu: \(menu.requestCount) menu requests since registering")
+        guard let headUnit else { return }
+        let names = try await headUnit.menu().map(\.menuName)
+        ExampleOutput.line("sdl-example: the head unit's menu: \(names.joined(separator: ", "))")
+        try await within("a key to be subscribed") {
+            while try await headUnit.subscribedButtons().isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        }
+    }
+
+    /// Opens the menu on the head unit and selects Shuffle (without the emulator, nothing to press).
+    private func selectShuffle() async throws {
+        guard let headUnit else { return ExampleOutput.line("sdl-example: (a person selects the cell on a real head unit)") }
+        guard let shuffle = try await headUnit.menu().first(where: { $0.menuName == "Shuffle" }) else {
+            throw ExampleTourError("the head unit's menu has no Shuffle")
+        }
+        try await headUnit.openMenu()
+        try await headUnit.selectCommand(shuffle.id)
+        try await waitForAction("shuffle (MENU)")
+    }
+
+    /// Says the root's voice command on the head unit.
+    private func sayCommand() async throws {
+        guard let headUnit else { return ExampleOutput.line("sdl-example: (a person says it to a real head unit)") }
+        try await headUnit.sayVoiceCommand("Play something")
+        try await waitForAction("voice: play something")
+    }
+
+    /// Presses PLAY_PAUSE (OK on a head unit without it).
+    private func pressPlayPause() async throws {
+        guard let headUnit else { return ExampleOutput.line("sdl-example: (a person presses the key on a real head unit)") }
+        let name = try await headUnit.subscribedButtons().contains("PLAY_PAUSE") ? "PLAY_PAUSE" : "OK"
+        try await headUnit.pressButton(name)
+        try await waitForAction("\(name): playing")
+    }
+
+    /// Waits until the root recorded `action` last.
+    private func waitForAction(_ action: String) async throws {
+        try await within("the handler (\(action))") {
+            while root.actions.last != action { try await Task.sleep(for: .milliseconds(5)) }
         }
     }
 

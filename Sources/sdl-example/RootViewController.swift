@@ -8,11 +8,16 @@ enum RepeatMode: String, CaseIterable, Hashable, Sendable {
 
 /// The example's first screen, written with the DSL: a media-style screen with a title and artist
 /// tagged as such, an artwork, a multi-state Repeat button and a Details button that pushes
-/// ``DetailViewController``.
+/// ``DetailViewController``; a menu with a submenu and icons, a voice command, and the play/pause
+/// key (or OK, on a head unit without one).
 @MainActor
 final class RootViewController: SDLViewController {
     /// The mode the Repeat button shows; a press moves it on.
     private(set) var repeatMode = RepeatMode.off
+    /// Whether the player plays (the play/pause key toggles it).
+    private(set) var isPlaying = false
+    /// What the menu, voice commands and keys did, newest last (the tour checks it).
+    private(set) var actions: [String] = []
 
     /// The Repeat button (the tour presses it on the head unit).
     private(set) lazy var repeatButton = SDLButtonView(selected: repeatMode) { mode in
@@ -34,5 +39,32 @@ final class RootViewController: SDLViewController {
             repeatButton
             SDLButtonView("Details") { [weak self] in try? self?.showViewController(DetailViewController()) }
         }
+    }
+
+    override func viewDidLoad() {
+        menu = SDLMenu(title: "SDL Example") {
+            SDLMenuCell("Shuffle", icon: ExampleArtwork.square(red: 0x43, green: 0xA0, blue: 0x47, name: "menu-shuffle"),
+                        voiceCommands: ["Shuffle"]) { [weak self] source in
+                self?.record("shuffle (\(source.rawValue))")
+            }
+            SDLSubMenu("Playlists", icon: ExampleArtwork.square(red: 0x8E, green: 0x24, blue: 0xAA, name: "menu-playlists")) {
+                for name in ["Morning", "Evening"] {
+                    SDLMenuCell(name) { [weak self] in self?.record("playlist \(name)") }
+                }
+            }
+            SDLMenuCell("Details") { [weak self] in try? self?.showViewController(DetailViewController()) }
+        }
+        voiceCommands = [SDLVoiceCommand(["Play something"]) { [weak self] in self?.record("voice: play something") }]
+        let toggle: @MainActor @Sendable (SDLHardwareButton.Event) async -> Void = { [weak self] event in
+            guard let self, event.kind == .shortPress else { return }
+            isPlaying.toggle()
+            record("\(event.name.rawValue): \(isPlaying ? "playing" : "paused")")
+        }
+        hardwareButtons = [SDLHardwareButton(.playPause, handler: toggle), SDLHardwareButton(.ok, handler: toggle)]
+    }
+
+    private func record(_ action: String) {
+        actions.append(action)
+        ExampleOutput.line("sdl-example: \(action)")
     }
 }

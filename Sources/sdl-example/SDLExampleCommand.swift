@@ -14,11 +14,13 @@ import SDLProtocol
 struct SDLExampleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sdl-example",
-        abstract: "An example SDL app: a root screen with text, artwork and soft buttons, and a pushed detail screen.",
+        abstract: "An example SDL app: a root screen with text, artwork, soft buttons, a menu, a voice command and the play/pause key, and a pushed detail screen with its own menu.",
         discussion: """
             Without --host the head-unit emulator runs in this process (profile --profile) and its screen \
-            is printed after each step. --tour shows the root screen, presses the multi-state Repeat button, \
-            pushes the detail screen and pops it, then exits: 0 when every step got its response, 1 otherwise.
+            is printed after each step. --tour shows the root screen and its menu, selects a menu cell, says a \
+            voice command, presses play/pause (OK where the head unit lacks it), presses the multi-state Repeat \
+            button, pushes the detail screen and pops it (printing the menu requests each switch cost), presents \
+            the overlays, then exits: 0 when every step got its response, 1 otherwise.
             """)
 
     @Option(help: "The head unit's host; without it the emulator runs in this process.")

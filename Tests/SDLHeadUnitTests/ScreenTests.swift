@@ -209,7 +209,7 @@ struct ScreenTests {
             #expect(try await client.request(FID.addSubMenu, ["menuID": 10, "menuName": "Settings"]).resultCode == "SUCCESS")
             #expect(try await client.request(FID.addSubMenu, ["menuID": 10, "menuName": "Other"]).resultCode == "INVALID_ID")
             #expect(try await client.request(FID.addCommand, ["cmdID": 1, "menuParams": ["menuName": "Sound", "parentID": 10]]).resultCode == "SUCCESS")
-            #expect(try await client.request(FID.addCommand, ["cmdID": 2, "menuParams": ["menuName": "Sound", "parentID": 10]]).resultCode == "DUPLICATE_NAME")
+            #expect(try await client.request(FID.addCommand, ["cmdID": 2, "menuParams": ["menuName": "Sound", "parentID": 10]]).resultCode == "SUCCESS")
             #expect(try await client.request(FID.addCommand, ["cmdID": 3, "menuParams": ["menuName": "Lost", "parentID": 99]]).resultCode == "INVALID_ID")
             #expect(try await client.request(FID.addCommand, ["cmdID": 1, "vrCommands": ["again"]]).resultCode == "INVALID_ID")
             try await headUnit.selectCommand(1)

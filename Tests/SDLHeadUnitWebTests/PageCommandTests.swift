@@ -30,6 +30,9 @@ struct PageCommandTests {
         "{\"action\":\"setHMILevel\",\"level\":\"<script>\"}",
         "{\"action\":\"disconnectApp\",\"reason\":\"NOT_A_REASON\"}",
         "{\"action\":\"moveSlider\",\"position\":2}",
+        "{\"action\":\"openSubMenu\",\"id\":99}",
+        "{\"action\":\"sayVoiceCommand\",\"phrase\":\"<script>\"}",
+        "{\"action\":\"closeMenu\"}",
         String(repeating: "[", count: 100_000),
     ])
     func hostileMessages(_ message: String) async throws {
@@ -66,6 +69,9 @@ struct PageCommandTests {
         #expect(try SDLJSONParser.parse(quit) == ["ok": false, "action": "quit", "tag": 5, "error": ["code": "notAllowed", "message": "The page cannot run 'quit'"]])
         #expect(WebPageCommand.refusal("{\"action\":\"advanceClock\",\"milliseconds\":1}") != nil)
         #expect(WebPageCommand.refusal("{\"action\":\"pressSoftButton\",\"id\":1}") == nil)
+        for action in ["openMenu", "openSubMenu", "closeMenu", "selectCommand", "sayVoiceCommand", "menu", "pressButton"] {
+            #expect(WebPageCommand.refusal("{\"action\":\"\(action)\"}") == nil, "\(action)")
+        }
     }
 
     @Test("a message of exactly the control-line limit is read; one byte more is refused unread")

@@ -132,12 +132,14 @@ struct StateFeedScreenTests {
                 [
                     "id": 1, "appName": "Music", "isMediaApplication": true, "appHMITypes": [],
                     "hmiLevel": "FULL", "audioStreamingState": "AUDIBLE", "systemContext": "MAIN",
-                    "subscribedButtons": ["OK", "PLAY_PAUSE"], "menu": [],
+                    "subscribedButtons": ["OK", "PLAY_PAUSE"], "menu": [], "menuOpenPath": nil, "menuTitle": nil,
+                    "menuIcon": nil, "menuLayout": "LIST", "voiceCommands": [],
                 ],
                 [
                     "id": 2, "appName": "Maps", "isMediaApplication": false, "appHMITypes": [],
                     "hmiLevel": "NONE", "audioStreamingState": "NOT_AUDIBLE", "systemContext": "MAIN",
-                    "subscribedButtons": [], "menu": [],
+                    "subscribedButtons": [], "menu": [], "menuOpenPath": nil, "menuTitle": nil,
+                    "menuIcon": nil, "menuLayout": "LIST", "voiceCommands": [],
                 ],
             ])
             try await headUnit.activate(app: 2)
@@ -148,27 +150,42 @@ struct StateFeedScreenTests {
         }
     }
 
-    @Test("the menu is a tree: submenus with their commands, voice-only commands left out, in id order")
+    @Test("the menu is a tree in display order (positions as the HMI inserts them), voice-only commands left out, with texts and icons")
     func menuTree() async throws {
         try await WebHarness.run { headUnit, _, _ in
             let client = try await TestSDLClient.registered(to: headUnit)
             _ = try await client.request(FID.addSubMenu, ["menuID": 20, "menuName": "Settings"])
-            _ = try await client.request(FID.addSubMenu, ["menuID": 30, "menuName": "Audio", "parentID": 20])
+            _ = try await client.request(FID.addSubMenu, ["menuID": 30, "menuName": "Audio", "parentID": 20, "menuLayout": "LIST"])
             _ = try await client.request(FID.addCommand, ["cmdID": 3, "menuParams": ["menuName": "Bass", "parentID": 30]])
-            _ = try await client.request(FID.addCommand, ["cmdID": 2, "menuParams": ["menuName": "Home"]])
-            _ = try await client.request(FID.addCommand, ["cmdID": 1, "menuParams": ["menuName": "Search"]])
+            _ = try await client.request(FID.addCommand, ["cmdID": 2, "menuParams": ["menuName": "Home", "secondaryText": "Near", "tertiaryText": "2 km"]])
+            _ = try await client.request(FID.addCommand, [
+                "cmdID": 1, "menuParams": ["menuName": "Search", "position": 0], "cmdIcon": ["value": "0x11", "imageType": "STATIC"],
+            ])
             _ = try await client.request(FID.addCommand, ["cmdID": 4, "vrCommands": ["Louder"]])
-            let menu = try await WebHarness.state(headUnit)["apps"][0]["menu"]
-            #expect(menu == [
+            let app = try await WebHarness.state(headUnit)["apps"][0]
+            let none: SDLJSONValue = .null
+            #expect(app["menu"] == [
                 [
-                    "kind": "submenu", "id": 20, "menuName": "Settings",
-                    "entries": [
-                        ["kind": "submenu", "id": 30, "menuName": "Audio", "entries": [["kind": "command", "id": 3, "menuName": "Bass"]]],
+                    "kind": "command", "id": 1, "menuName": "Search", "secondaryText": none, "tertiaryText": none,
+                    "icon": ["value": "0x11", "imageType": "STATIC", "label": "icon 0x11"],
+                ],
+                [
+                    "kind": "submenu", "id": 20, "menuName": "Settings", "secondaryText": none, "tertiaryText": none, "icon": none,
+                    "layout": "LIST", "entries": [
+                        [
+                            "kind": "submenu", "id": 30, "menuName": "Audio", "secondaryText": none, "tertiaryText": none, "icon": none,
+                            "layout": "LIST", "entries": [
+                                ["kind": "command", "id": 3, "menuName": "Bass", "secondaryText": none, "tertiaryText": none, "icon": none],
+                            ],
+                        ],
                     ],
                 ],
-                ["kind": "command", "id": 1, "menuName": "Search"],
-                ["kind": "command", "id": 2, "menuName": "Home"],
+                ["kind": "command", "id": 2, "menuName": "Home", "secondaryText": "Near", "tertiaryText": "2 km", "icon": none],
             ])
+            #expect(app["voiceCommands"] == ["Louder"])
+            #expect(app["menuOpenPath"] == none)
+            try await headUnit.openSubMenu(30)
+            #expect(try await WebHarness.state(headUnit)["apps"][0]["menuOpenPath"] == [20, 30])
         }
     }
 }

@@ -20,6 +20,11 @@ enum HeadUnitControl {
         ("pressSoftButton", "id, long?"),
         ("pressButton", "name, app?, long?"),
         ("selectCommand", "id, app?"),
+        ("openMenu", "app?"),
+        ("openSubMenu", "id, app?"),
+        ("closeMenu", "app?"),
+        ("sayVoiceCommand", "phrase, app?"),
+        ("menu", "app?"),
         ("moveSlider", "position"),
         ("saveSlider", "position?"),
         ("selectChoice", "id, triggerSource?"),
@@ -108,6 +113,19 @@ enum HeadUnitControl {
         case "selectCommand":
             let id = try integer(command, "id")
             try core.withEngine { engine throws(SDLHeadUnitError) in try engine.selectCommand(id, app: app) }
+        case "openMenu":
+            try core.withEngine { engine throws(SDLHeadUnitError) in try engine.openMenu(app: app) }
+        case "openSubMenu":
+            let id = try integer(command, "id")
+            try core.withEngine { engine throws(SDLHeadUnitError) in try engine.openSubMenu(id, app: app) }
+        case "closeMenu":
+            try core.withEngine { engine throws(SDLHeadUnitError) in try engine.closeMenu(app: app) }
+        case "sayVoiceCommand":
+            let phrase = try string(command, "phrase")
+            try core.withEngine { engine throws(SDLHeadUnitError) in try engine.sayVoiceCommand(phrase, app: app) }
+        case "menu":
+            let appID = try core.engine.resolveApp(app)
+            return .array((core.engine.apps[appID]?.app.menu ?? []).map(\.json))
         case "moveSlider":
             let position = try integer(command, "position")
             try core.withEngine { engine throws(SDLHeadUnitError) in try engine.moveSlider(to: position) }

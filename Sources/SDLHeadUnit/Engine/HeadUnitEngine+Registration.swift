@@ -141,11 +141,25 @@ extension HeadUnitEngine {
         if let level { app.hmiLevel = level }
         if let audio { app.audioStreamingState = audio }
         if let context { app.systemContext = context }
-        guard before != (app.hmiLevel, app.audioStreamingState, app.systemContext) else { return }
+        Self.keepMenuInStep(&app, levelBefore: before.0, contextBefore: before.2)
         apps[appID]?.app = app
+        guard before != (app.hmiLevel, app.audioStreamingState, app.systemContext) else { return }
         notify(appID, hmiStatus(of: app))
         emit(.hmiStatusChanged(appID: appID, hmiLevel: app.hmiLevel, audioStreamingState: app.audioStreamingState, systemContext: app.systemContext))
         if before.0 != app.hmiLevel { emit(.screenChanged) }
+    }
+
+    /// The HMI shows an app's menu only in FULL and with system context MENU: leaving FULL with the
+    /// menu open closes it (context MAIN), leaving MENU closes it, entering MENU without a menu open
+    /// opens its top level.
+    private static func keepMenuInStep(_ app: inout SDLRegisteredApp, levelBefore: SDLHMILevel, contextBefore: SDLSystemContext) {
+        if levelBefore == .full, app.hmiLevel != .full, app.openMenuPath != nil {
+            app.openMenuPath = nil
+            if app.systemContext == .menu { app.systemContext = .main }
+        } else if app.systemContext != contextBefore {
+            if app.systemContext == .menu, app.openMenuPath == nil { app.openMenuPath = [] }
+            if app.systemContext != .menu { app.openMenuPath = nil }
+        }
     }
 
     /// Puts an app in FULL: the app in FULL before goes LIMITED (media) or BACKGROUND, and a media app

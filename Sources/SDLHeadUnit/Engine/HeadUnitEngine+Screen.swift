@@ -112,79 +112,7 @@ extension HeadUnitEngine {
         respond(to: request, resultCode: "SUCCESS", extra: capability)
     }
 
-    // MARK: Menu
-
-    /// AddCommand (`add_command_request.cc`): the app-state checks in Core's order — cmdID in use,
-    /// menu name in use under the same parent, parent submenu missing, a VR command in use (ignoring
-    /// case) — then Core's late message checks (docs/core-rules.md).
-    func handleAddCommand(_ request: IncomingRequest) {
-        guard let appID = request.appID, let app = apps[appID]?.app, let id = request.parameters["cmdID"]?.intValue else { return }
-        let menuParams = request.parameters["menuParams"]?.objectValue
-        let vrCommands = (request.parameters["vrCommands"]?.arrayValue ?? []).compactMap(\.stringValue)
-        if app.commands[id] != nil {
-            respond(to: request, resultCode: "INVALID_ID")
-            return
-        }
-        let parentID = menuParams?["parentID"]?.intValue ?? 0
-        let name = menuParams?["menuName"]?.stringValue
-        if let name, app.commands.values.contains(where: { $0.parentID == parentID && $0.menuName == name }) {
-            respond(to: request, resultCode: "DUPLICATE_NAME")
-            return
-        }
-        if menuParams != nil, parentID != 0, app.subMenus[parentID] == nil {
-            respond(to: request, resultCode: "INVALID_ID", info: "Parent ID doesn't exist")
-            return
-        }
-        let known = Set(app.commands.values.flatMap(\.vrCommands).map { $0.lowercased() })
-        if vrCommands.contains(where: { known.contains($0.lowercased()) }) {
-            respond(to: request, resultCode: "DUPLICATE_NAME")
-            return
-        }
-        guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
-        apps[appID]?.app.commands[id] = SDLRegisteredApp.Command(id: id, menuName: name, parentID: parentID, vrCommands: vrCommands)
-        respondWithImageCheck(request, appID: appID)
-    }
-
-    /// DeleteCommand: INVALID_ID for an unknown command.
-    func handleDeleteCommand(_ request: IncomingRequest) {
-        guard let appID = request.appID, let id = request.parameters["cmdID"]?.intValue else { return }
-        guard apps[appID]?.app.commands.removeValue(forKey: id) != nil else {
-            respond(to: request, resultCode: "INVALID_ID")
-            return
-        }
-        respond(to: request, resultCode: "SUCCESS")
-    }
-
-    /// AddSubMenu (`add_sub_menu_request.cc`): menuID in use, parent submenu missing (Core 8.2
-    /// has no check for a name in use), then Core's late message checks.
-    func handleAddSubMenu(_ request: IncomingRequest) {
-        guard let appID = request.appID, let app = apps[appID]?.app, let id = request.parameters["menuID"]?.intValue,
-              let name = request.parameters["menuName"]?.stringValue else { return }
-        let parentID = request.parameters["parentID"]?.intValue ?? 0
-        if app.subMenus[id] != nil {
-            respond(to: request, resultCode: "INVALID_ID")
-            return
-        }
-        if parentID != 0, app.subMenus[parentID] == nil {
-            respond(to: request, resultCode: "INVALID_ID", info: "Parent ID doesn't exist")
-            return
-        }
-        guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
-        apps[appID]?.app.subMenus[id] = SDLRegisteredApp.SubMenu(id: id, menuName: name, parentID: parentID)
-        respondWithImageCheck(request, appID: appID)
-    }
-
-    /// DeleteSubMenu: removes the submenu and its commands.
-    func handleDeleteSubMenu(_ request: IncomingRequest) {
-        guard let appID = request.appID, let id = request.parameters["menuID"]?.intValue else { return }
-        guard apps[appID]?.app.subMenus.removeValue(forKey: id) != nil else {
-            respond(to: request, resultCode: "INVALID_ID")
-            return
-        }
-        let remaining = (apps[appID]?.app.commands ?? [:]).filter { $0.value.parentID != id }
-        apps[appID]?.app.commands = remaining
-        respond(to: request, resultCode: "SUCCESS")
-    }
+    // MARK: Choice sets
 
     /// CreateInteractionChoiceSet (`create_interaction_choice_set_request.cc`): a set ID in use,
     /// then Core's late message checks (mixed vrCommands, choice IDs, strings, VR synonyms).
@@ -218,7 +146,7 @@ extension HeadUnitEngine {
     }
 
     /// SUCCESS, or WARNINGS when an image of the request names a file not uploaded.
-    private func respondWithImageCheck(_ request: IncomingRequest, appID: Int) {
+    func respondWithImageCheck(_ request: IncomingRequest, appID: Int) {
         if hasFiles(for: Self.images(in: request.parameters), appID: appID) {
             respond(to: request, resultCode: "SUCCESS")
         } else {

@@ -47,18 +47,28 @@ extension HeadUnitEngine {
         sendButtonPress(to: appID, name: "CUSTOM_BUTTON", customID: button.id, longPress: longPress)
     }
 
-    /// Presses a hardware button the app subscribed to (sent to the app in FULL, or a LIMITED media app
-    /// for media buttons).
+    /// Presses a hardware button the app subscribed to. Core (`on_button_press_notification.cc`,
+    /// `on_button_event_notification.cc`) passes a hardware button's notifications only to apps
+    /// subscribed to it and in FULL or LIMITED (without an app named, only to the app in FULL), and
+    /// without `customButtonID`, which only CUSTOM_BUTTON (a soft button: ``pressSoftButton(_:longPress:)``) has.
     func pressButton(_ name: String, app reference: Int?, longPress: Bool) throws(SDLHeadUnitError) {
+        guard name != "CUSTOM_BUTTON" else {
+            throw .invalidCommand("CUSTOM_BUTTON is a soft button: press it with pressSoftButton and its id")
+        }
+        guard SDLButtonName(rawValue: name).isKnown else { throw .invalidCommand("'\(name)' is not a ButtonName") }
         let appID = try resolveApp(reference)
-        guard apps[appID]?.app.subscribedButtons.contains(name) == true else {
+        guard let app = apps[appID]?.app, app.subscribedButtons.contains(name) else {
             throw .notApplicable("App \(appID) is not subscribed to button \(name)")
+        }
+        guard app.hmiLevel == .full || app.hmiLevel == .limited else {
+            throw .notApplicable("App \(appID) is in \(app.hmiLevel.rawValue): Core sends button notifications only to apps in FULL or LIMITED")
         }
         sendButtonPress(to: appID, name: name, customID: nil, longPress: longPress)
     }
 
     /// OnButtonEvent(BUTTONDOWN), OnButtonEvent(BUTTONUP), OnButtonPress(SHORT) — or for a long press
-    /// BUTTONDOWN, OnButtonPress(LONG), BUTTONUP.
+    /// BUTTONDOWN, OnButtonPress(LONG), BUTTONUP: MOBILE_API's ButtonPressMode has SHORT happen when
+    /// the button is released and LONG once it has been held, before it is released.
     private func sendButtonPress(to appID: Int, name: String, customID: Int?, longPress: Bool) {
         let button = SDLButtonName(rawValue: name)
         notify(appID, SDLOnButtonEvent(buttonName: button, buttonEventMode: .buttondown, customButtonID: customID))
@@ -69,13 +79,6 @@ extension HeadUnitEngine {
             notify(appID, SDLOnButtonEvent(buttonName: button, buttonEventMode: .buttonup, customButtonID: customID))
             notify(appID, SDLOnButtonPress(buttonName: button, buttonPressMode: .short, customButtonID: customID))
         }
-    }
-
-    /// Picks command `id` from the app's menu: OnCommand(MENU).
-    func selectCommand(_ id: Int, app reference: Int?) throws(SDLHeadUnitError) {
-        let appID = try resolveApp(reference)
-        guard apps[appID]?.app.commands[id] != nil else { throw .notApplicable("App \(appID) has no command \(id)") }
-        notify(appID, SDLOnCommand(cmdID: id, triggerSource: .menu))
     }
 
     /// Moves the open slider to `position` (1…numTicks).

@@ -281,8 +281,10 @@ final class HeadUnitEngine {
         case HeadUnitFunction.endAudioPassThru: handleEndAudioPassThru(request)
         case HeadUnitFunction.cancelInteraction: handleCancelInteraction(request)
         case HeadUnitFunction.setMediaClockTimer: handleSetMediaClockTimer(request)
-        case HeadUnitFunction.setGlobalProperties, HeadUnitFunction.resetGlobalProperties, HeadUnitFunction.speak,
-             HeadUnitFunction.changeRegistration:
+        case HeadUnitFunction.showAppMenu: handleShowAppMenu(request)
+        case HeadUnitFunction.setGlobalProperties: handleSetGlobalProperties(request)
+        case HeadUnitFunction.resetGlobalProperties: handleResetGlobalProperties(request)
+        case HeadUnitFunction.speak, HeadUnitFunction.changeRegistration:
             respond(to: request, resultCode: "SUCCESS")
         default:
             // Only reachable when the policy grants an RPC the emulator has no HMI for; Core's late

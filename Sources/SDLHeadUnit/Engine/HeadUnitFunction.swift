@@ -35,6 +35,7 @@ enum HeadUnitFunction {
     static let getSystemCapability = SDLGetSystemCapability.rpcFunctionID
     static let cancelInteraction = SDLCancelInteraction.rpcFunctionID
     static let subtleAlert = SDLSubtleAlert.rpcFunctionID
+    static let showAppMenu = SDLShowAppMenu.rpcFunctionID
 
     static let onHMIStatus = SDLOnHMIStatus.rpcFunctionID
     static let onAppInterfaceUnregistered = SDLOnAppInterfaceUnregistered.rpcFunctionID

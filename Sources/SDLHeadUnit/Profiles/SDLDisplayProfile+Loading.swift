@@ -5,6 +5,7 @@ extension SDLDisplayProfile {
     /// The keys a profile file may have besides the capability keys.
     static let metadataKeys: Set<String> = [
         "name", "description", "language", "hmiDisplayLanguage", "sdlVersion", "systemSoftwareVersion", "followsSpec",
+        "menuLayoutsAvailable",
     ]
 
     /// Reads a profile from JSON.
@@ -13,7 +14,8 @@ extension SDLDisplayProfile {
     /// wire values, default `EN-US`), `sdlVersion` (default `8.2.0`), `systemSoftwareVersion`, and any of
     /// ``capabilityKeys`` with the JSON the RegisterAppInterface response carries; `displayCapabilities`
     /// is mandatory. Every capability is checked against the spec types (`SDLDisplayCapabilities`,
-    /// `SDLButtonCapabilities`, …). With `"followsSpec": false` a capability only has to be readable
+    /// `SDLButtonCapabilities`, …), and `menuLayoutsAvailable` (MenuLayout values, default `["LIST"]`:
+    /// the main window's layouts, which AddSubMenu and SetGlobalProperties are checked against). With `"followsSpec": false` a capability only has to be readable
     /// leniently (as an app reads it) and is kept exactly as written, gaps included.
     ///
     /// - Throws: ``SDLHeadUnitError`` with code `invalidProfile`, naming the key and the spec issue.
@@ -49,6 +51,24 @@ extension SDLDisplayProfile {
             capabilities.append(key, followsSpec ? checked : value)
         }
         self.capabilities = capabilities
+        if let layouts = object["menuLayoutsAvailable"] {
+            self.menuLayouts = try Self.menuLayouts(layouts)
+        }
+    }
+
+    /// `menuLayoutsAvailable`: a non-empty array of MenuLayout values.
+    private static func menuLayouts(_ value: SDLJSONValue) throws(SDLHeadUnitError) -> [String] {
+        guard let array = value.arrayValue, !array.isEmpty else {
+            throw .invalidProfile("'menuLayoutsAvailable' must be a non-empty array of MenuLayout values")
+        }
+        var layouts: [String] = []
+        for item in array {
+            guard let layout = item.stringValue, SDLMenuLayout(rawValue: layout).isKnown else {
+                throw .invalidProfile("'menuLayoutsAvailable' holds \(item.jsonString), which is not a MenuLayout (LIST, TILES)")
+            }
+            layouts.append(layout)
+        }
+        return layouts
     }
 
     /// Reads a profile from UTF-8 JSON bytes.

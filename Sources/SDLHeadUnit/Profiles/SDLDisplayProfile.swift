@@ -35,6 +35,9 @@ public struct SDLDisplayProfile: Sendable, Hashable {
     /// unit's gaps (``coreDefault``: image fields without the mandatory `imageTypeSupported`); its
     /// capabilities are sent exactly as written, so apps meet what a real head unit sends.
     public var followsSpec: Bool = true
+    /// The main window's `menuLayoutsAvailable`: the layouts AddSubMenu's and SetGlobalProperties'
+    /// `menuLayout` may name (Core answers WARNINGS for another and the HMI uses its default).
+    public var menuLayouts: [String] = ["LIST"]
 
     /// `displayCapabilities.displayName`, or the profile name.
     public var displayName: String {
@@ -88,7 +91,7 @@ public struct SDLDisplayProfile: Sendable, Hashable {
         }
         if let buttons = capabilities["buttonCapabilities"] { window.append("buttonCapabilities", buttons) }
         if let softButtons = capabilities["softButtonCapabilities"] { window.append("softButtonCapabilities", softButtons) }
-        window.append("menuLayoutsAvailable", ["LIST"])
+        window.append("menuLayoutsAvailable", .array(menuLayouts.map { .string($0) }))
         var display = SDLJSONObject()
         display.append("displayName", .string(displayName))
         display.append("windowTypeSupported", [["type": "MAIN", "maximumNumberOfWindows": 1]])
@@ -106,6 +109,7 @@ public struct SDLDisplayProfile: Sendable, Hashable {
         object.append("sdlVersion", .string(sdlVersion))
         if let systemSoftwareVersion { object.append("systemSoftwareVersion", .string(systemSoftwareVersion)) }
         if !followsSpec { object.append("followsSpec", false) }
+        if menuLayouts != ["LIST"] { object.append("menuLayoutsAvailable", .array(menuLayouts.map { .string($0) })) }
         for (key, value) in capabilities { object.append(key, value) }
         return object
     }

@@ -2,7 +2,7 @@ import SDLRPC
 
 /// Draws the head unit's screen as text, as a person would sketch it: a box with the app and
 /// template, the text fields with their alignment, graphics by name, soft buttons (`*` marks a
-/// highlighted one) and the overlay on top.
+/// highlighted one), the app's menu instead of the template while it is open, and the overlay on top.
 ///
 /// ```text
 /// ┌──────────────────────────────────────────────────────────┐
@@ -40,10 +40,12 @@ public struct SDLTextRenderer: Sendable {
             lines.append(divider())
             let owner = snapshot.apps.first { $0.id == overlay.appID }?.appName
             lines.append(contentsOf: overlayBox(overlay, appName: overlay.appID == app.id ? nil : owner))
+        } else if app.openMenuPath != nil {
+            lines.append(contentsOf: menuBody(app))
         } else {
             lines.append(contentsOf: body(screen, snapshot: snapshot))
         }
-        if !screen.softButtons.isEmpty {
+        if !screen.softButtons.isEmpty, app.openMenuPath == nil || snapshot.overlay != nil {
             lines.append(divider())
             for line in wrap(screen.softButtons.map(Self.label), width: innerWidth - 2) {
                 lines.append(row(line))
@@ -132,11 +134,11 @@ public struct SDLTextRenderer: Sendable {
         return button.isHighlighted ? "[*\(inner)*]" : "[\(inner)]"
     }
 
-    private func row(_ text: String) -> String {
+    func row(_ text: String) -> String {
         "│ " + fit(text, innerWidth - 2) + " │"
     }
 
-    private func divider(label: String? = nil) -> String {
+    func divider(label: String? = nil) -> String {
         guard let label else { return "├" + String(repeating: "─", count: innerWidth) + "┤" }
         return "├" + fit("─ \(label) ", innerWidth, pad: "─") + "┤"
     }
@@ -161,7 +163,7 @@ public struct SDLTextRenderer: Sendable {
     }
 
     /// Pads or cuts (with `…`) to exactly `width` characters.
-    private func fit(_ text: String, _ width: Int, pad: Character = " ") -> String {
+    func fit(_ text: String, _ width: Int, pad: Character = " ") -> String {
         let flat = String(text.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
         if flat.count <= width { return flat + String(repeating: pad, count: width - flat.count) }
         return String(flat.prefix(max(width - 1, 0))) + "…"

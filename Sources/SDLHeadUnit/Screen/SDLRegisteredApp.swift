@@ -27,6 +27,16 @@ public struct SDLRegisteredApp: Sendable, Hashable, Identifiable {
         public var parentID: Int
         /// `vrCommands`.
         public var vrCommands: [String]
+        /// `menuParams.position` as the app sent it (the order it produced is ``SDLRegisteredApp/menu``'s).
+        public var position: Int? = nil
+        /// `menuParams.secondaryText` (RPC 7.1).
+        public var secondaryText: String? = nil
+        /// `menuParams.tertiaryText` (RPC 7.1).
+        public var tertiaryText: String? = nil
+        /// `cmdIcon`.
+        public var icon: SDLHeadUnitImage? = nil
+        /// `secondaryImage` (RPC 7.1).
+        public var secondaryImage: SDLHeadUnitImage? = nil
     }
 
     /// A submenu added with AddSubMenu.
@@ -37,6 +47,19 @@ public struct SDLRegisteredApp: Sendable, Hashable, Identifiable {
         public var menuName: String
         /// `parentID` (0 = top level).
         public var parentID: Int
+        /// `position` as the app sent it.
+        public var position: Int? = nil
+        /// `secondaryText` (RPC 7.1).
+        public var secondaryText: String? = nil
+        /// `tertiaryText` (RPC 7.1).
+        public var tertiaryText: String? = nil
+        /// `menuIcon`.
+        public var icon: SDLHeadUnitImage? = nil
+        /// `secondaryImage` (RPC 7.1).
+        public var secondaryImage: SDLHeadUnitImage? = nil
+        /// The layout the head unit draws the submenu with: `menuLayout` when the display offers it,
+        /// `nil` (the display's default) when the app sent none or one the display lacks.
+        public var menuLayout: String? = nil
     }
 
     /// The head unit's id for the app (Core's `appID` towards the HMI), starting at 1.
@@ -81,6 +104,19 @@ public struct SDLRegisteredApp: Sendable, Hashable, Identifiable {
     public var choiceSets: [Int: [SDLOverlay.Choice]]
     /// System capability types the app subscribed to with GetSystemCapability(subscribe: true).
     public var capabilitySubscriptions: Set<String>
+    /// Where the user is in the app's menu: `nil` while it is closed, `[]` on its top level, `[10]`
+    /// inside submenu 10, `[10, 12]` inside submenu 12 of submenu 10. The system context is MENU
+    /// while it is open.
+    public var openMenuPath: [Int]? = nil
+    /// SetGlobalProperties' `menuTitle` (ResetGlobalProperties MENUNAME removes it).
+    public var menuTitle: String? = nil
+    /// SetGlobalProperties' `menuIcon` (ResetGlobalProperties MENUICON removes it).
+    public var menuIcon: SDLHeadUnitImage? = nil
+    /// SetGlobalProperties' `menuLayout` when the display offers it; `nil`: the display's default.
+    public var menuLayout: String? = nil
+    /// The menu's entries under each parent (0 = top level) in display order, kept as the HMI keeps
+    /// them: each AddCommand/AddSubMenu inserted at its `position` (see ``menu``).
+    var menuOrder: [Int: [MenuKey]] = [:]
 
     /// The JSON form for state dumps.
     public var json: SDLJSONValue {
@@ -95,6 +131,8 @@ public struct SDLRegisteredApp: Sendable, Hashable, Identifiable {
         object.append("subscribedButtons", .array(subscribedButtons.sorted().map { .string($0) }))
         object.append("commands", .array(commands.keys.sorted().map { .integer($0) }))
         object.append("subMenus", .array(subMenus.keys.sorted().map { .integer($0) }))
+        if let openMenuPath { object.append("openMenuPath", .array(openMenuPath.map { .integer($0) })) }
+        object.append("menu", .array(menu.map(\.json)))
         object.append("choiceSets", .array(choiceSets.keys.sorted().map { .integer($0) }))
         object.append("screen", screen.json)
         return .object(object)

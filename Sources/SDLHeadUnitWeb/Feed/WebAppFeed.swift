@@ -1,7 +1,8 @@
 import SDLHeadUnit
 import SDLRPC
 
-/// An app as the page lists it: identity, HMI status, subscribed hardware buttons and its menu.
+/// An app as the page lists it: identity, HMI status, subscribed hardware buttons, its menu and
+/// where the user is in it (`menuOpenPath`: `null` while closed, else the submenu ids from the top).
 enum WebAppFeed {
     static func json(_ app: SDLRegisteredApp) -> SDLJSONValue {
         [
@@ -13,28 +14,26 @@ enum WebAppFeed {
             "audioStreamingState": .string(app.audioStreamingState.rawValue),
             "systemContext": .string(app.systemContext.rawValue),
             "subscribedButtons": .array(app.subscribedButtons.sorted().map { .string($0) }),
-            "menu": .array(menu(app, parentID: 0, depth: 0)),
+            "menu": .array(app.menu.map { entry($0, app: app) }),
+            "menuOpenPath": app.openMenuPath.map { .array($0.map { .integer($0) }) } ?? .null,
+            "menuTitle": app.menuTitle.map { .string($0) } ?? .null,
+            "menuIcon": WebImageFeed.json(app.menuIcon, app: app),
+            "menuLayout": .string(app.menuLayout ?? "LIST"),
+            "voiceCommands": .array(app.commands.values.sorted { $0.id < $1.id }.flatMap(\.vrCommands).map { .string($0) }),
         ]
     }
 
-    /// The deepest submenu nesting drawn; deeper entries (which Core refuses anyway) are left out.
-    static let maximumDepth = 8
-
-    /// The entries under `parentID`: submenus (with their entries) and commands that have a menu
-    /// name, each group in id order. Voice-only commands have no menu entry.
-    static func menu(_ app: SDLRegisteredApp, parentID: Int, depth: Int) -> [SDLJSONValue] {
-        guard depth < maximumDepth else { return [] }
-        let subMenus = app.subMenus.values.filter { $0.parentID == parentID && $0.id != parentID }.sorted { $0.id < $1.id }
-        let commands = app.commands.values.filter { $0.parentID == parentID && $0.menuName != nil }.sorted { $0.id < $1.id }
-        var entries: [SDLJSONValue] = subMenus.map { subMenu in
-            [
-                "kind": "submenu", "id": .integer(subMenu.id), "menuName": .string(subMenu.menuName),
-                "entries": .array(menu(app, parentID: subMenu.id, depth: depth + 1)),
-            ]
+    /// A menu entry in display order (``SDLRegisteredApp/menu``): a command, or a submenu with its
+    /// `entries`; images resolved like the screen's. Voice-only commands have no entry.
+    static func entry(_ item: SDLHeadUnitMenuItem, app: SDLRegisteredApp) -> SDLJSONValue {
+        var object: SDLJSONObject = ["kind": .string(item.kind.rawValue), "id": .integer(item.id), "menuName": .string(item.menuName)]
+        object.append("secondaryText", item.secondaryText.map { .string($0) } ?? .null)
+        object.append("tertiaryText", item.tertiaryText.map { .string($0) } ?? .null)
+        object.append("icon", WebImageFeed.json(item.icon, app: app))
+        if item.kind == .submenu {
+            object.append("layout", .string(item.subMenuLayout ?? "LIST"))
+            object.append("entries", .array(item.children.map { entry($0, app: app) }))
         }
-        entries += commands.map { command in
-            ["kind": "command", "id": .integer(command.id), "menuName": .string(command.menuName ?? "")]
-        }
-        return entries
+        return .object(object)
     }
 }

@@ -13,7 +13,7 @@ enum WebPageCommand {
     static let allowedActions: Set<String> = [
         "help", "state", "render", "apps", "overlay",
         "activateApp", "setHMILevel", "setAudioStreamingState", "setSystemContext",
-        "pressSoftButton", "pressButton", "selectCommand",
+        "pressSoftButton", "pressButton", "selectCommand", "openMenu", "openSubMenu", "closeMenu", "sayVoiceCommand", "menu",
         "moveSlider", "saveSlider", "selectChoice", "enterText",
         "pressSubtleAlert", "dismissOverlay", "expireOverlay", "finishAudioPassThru",
         "changeLanguage", "setDriverDistraction", "unregisterApp", "disconnectApp",

@@ -102,14 +102,16 @@
     if (changed("display", [state.display, state.endpoint])) renderDisplayInfo(state.display, state.endpoint);
     renderDriving(state.driverDistraction);
     if (changed("statusbar", [app, state.screen && state.screen.template, state.screen && state.screen.textFields.statusBar])) renderStatusbar(app, state.screen);
-    if (changed("content", [state.screen, app && app.isMediaApplication, state.screen ? null : [state.apps, state.endpoint]])) {
-      renderContent(app, state.screen, state.apps, state.endpoint);
+    const menuOpen = Boolean(app && app.menuOpenPath);
+    if (changed("content", [state.screen, app && app.isMediaApplication, state.screen ? null : [state.apps, state.endpoint], menuOpen && menuState(app)])) {
+      if (menuOpen && state.screen) renderOpenMenu(app);
+      else renderContent(app, state.screen, state.apps, state.endpoint);
     }
-    if (changed("softbuttons", [state.screen, app && app.isMediaApplication])) renderSoftButtons(app, state.screen);
+    if (changed("softbuttons", [state.screen, app && app.isMediaApplication, menuOpen])) renderSoftButtons(app, menuOpen ? null : state.screen);
     renderOverlay(state.overlay, app);
     if (changed("hardkeys", app && [app.id, app.subscribedButtons])) renderHardkeys(app);
     if (changed("apps", state.apps)) renderApps(state.apps);
-    if (changed("menu", app && [app.id, app.menu])) renderMenu(app);
+    if (changed("menu", app && [app.id, app.menu, app.voiceCommands, app.menuOpenPath])) renderMenu(app);
     stateCount += 1;
     document.documentElement.dataset.states = String(stateCount);
   }
@@ -148,12 +150,13 @@
       bar.replaceChildren(el("span", { className: "app-name", text: "Home" }));
       return;
     }
-    bar.replaceChildren(
+    bar.replaceChildren(...[
       el("span", { className: "app-name", text: app.appName }),
       el("span", { className: "template-name", text: screen.template, title: "Template" }),
       el("span", { className: "status-text", text: screen.textFields.statusBar || "" }),
+      app.menuOpenPath ? null : button("☰ Menu", "ghost small menu-button", () => send("openMenu", { app: app.id }), "Open the app's menu (system context MENU)"),
       el("span", { className: "status-chips" }, statusChips(app)),
-    );
+    ].filter(Boolean));
   }
 
   /** Which arrangement a template gets on this page. */
@@ -444,7 +447,14 @@
   function renderHardkeys(app) {
     const keys = $("hardkeys");
     const names = app ? app.subscribedButtons : [];
-    keys.replaceChildren(...names.map((name) => button(buttonLabels[name] || name.replace("PRESET_", "P"), "hardkey", () => send("pressButton", { name, app: app.id }), name)));
+    keys.replaceChildren(...names.map((name) => {
+      const key = button(buttonLabels[name] || name.replace("PRESET_", "P"), "hardkey", () => send("pressButton", { name, app: app.id }), `${name}: click to press, right-click for a long press`);
+      key.addEventListener("contextmenu", (event) => {
+        event.preventDefault();
+        send("pressButton", { name, app: app.id, long: true });
+      });
+      return key;
+    }));
   }
 
   const levels = ["FULL", "LIMITED", "BACKGROUND", "NONE"];
@@ -484,11 +494,71 @@
       menu.replaceChildren(el("p", { className: "empty", text: "No app in FULL" }));
       return;
     }
+    const say = app.voiceCommands.length === 0 ? null : el("div", { className: "voice-commands" }, [
+      el("span", { className: "voice-label", text: "Say:" }),
+      ...app.voiceCommands.map((phrase) => button(phrase, "ghost small voice-command", () => send("sayVoiceCommand", { phrase, app: app.id }), "Say this voice command (OnCommand VR)")),
+    ]);
+    const toggle = app.menuOpenPath
+      ? button("Close menu", "ghost small menu-toggle", () => send("closeMenu", { app: app.id }), "Close the menu on the screen (system context MAIN)")
+      : button("Open menu", "ghost small menu-toggle", () => send("openMenu", { app: app.id }), "Open the menu on the screen (system context MENU)");
     if (app.menu.length === 0) {
-      menu.replaceChildren(el("p", { className: "empty", text: `${app.appName} has no menu entries` }));
+      menu.replaceChildren(...[el("p", { className: "empty", text: `${app.appName} has no menu entries` }), say].filter(Boolean));
       return;
     }
-    menu.replaceChildren(menuList(app, app.menu));
+    menu.replaceChildren(...[toggle, menuList(app, app.menu), say].filter(Boolean));
+  }
+
+  /** What the open menu on the screen shows. */
+  function menuState(app) {
+    return [app.menuOpenPath, app.menu, app.menuTitle, app.menuIcon, app.menuLayout];
+  }
+
+  /** The entries and titles along `path` (submenu ids from the top level). */
+  function menuLevel(app, path) {
+    let entries = app.menu;
+    let layout = app.menuLayout;
+    const names = [];
+    for (const id of path) {
+      const submenu = entries.find((entry) => entry.kind === "submenu" && entry.id === id);
+      if (!submenu) break;
+      names.push(submenu.menuName);
+      entries = submenu.entries;
+      layout = submenu.layout;
+    }
+    return { entries, layout, names };
+  }
+
+  /** The app's open menu, drawn over its template: a list or tiles of cells, with back and close. */
+  function renderOpenMenu(app) {
+    const content = $("content");
+    const path = app.menuOpenPath;
+    const level = menuLevel(app, path);
+    content.className = `content open-menu menu-layout-${level.layout.toLowerCase()}`;
+    const back = path.length === 0
+      ? () => send("closeMenu", { app: app.id })
+      : path.length === 1 ? () => send("openMenu", { app: app.id }) : () => send("openSubMenu", { id: path[path.length - 2], app: app.id });
+    const header = el("div", { className: "open-menu-header" }, [
+      button("‹", "icon-button menu-back", back, path.length === 0 ? "Close the menu" : "Back"),
+      path.length === 0 ? imageNode(app.menuIcon, "menu-title-icon") : null,
+      el("span", { className: "open-menu-title", text: [app.menuTitle || app.appName, ...level.names].join(" › ") }),
+      el("span", { className: "spacer" }),
+      button("✕", "icon-button menu-close", () => send("closeMenu", { app: app.id }), "Close the menu"),
+    ]);
+    const cells = level.entries.map((entry) => el("button", {
+      className: `menu-cell ${entry.kind}`, type: "button", dataset: { id: entry.id, kind: entry.kind },
+      title: entry.kind === "submenu" ? "Open the submenu" : "Select (OnCommand MENU)",
+      on: { click: () => send(entry.kind === "submenu" ? "openSubMenu" : "selectCommand", { id: entry.id, app: app.id }) },
+    }, [
+      imageNode(entry.icon, "menu-cell-icon"),
+      el("span", { className: "menu-cell-text" }, [
+        el("span", { className: "menu-cell-name", text: entry.menuName }),
+        entry.secondaryText ? el("span", { className: "menu-cell-secondary", text: entry.secondaryText }) : null,
+        entry.tertiaryText ? el("span", { className: "menu-cell-tertiary", text: entry.tertiaryText }) : null,
+      ]),
+      entry.kind === "submenu" ? el("span", { className: "menu-cell-more", text: "›" }) : null,
+    ]));
+    const body = cells.length === 0 ? el("p", { className: "empty", text: "No entries" }) : el("div", { className: "menu-cells" }, cells);
+    content.replaceChildren(header, body);
   }
 
   function menuList(app, entries) {
@@ -502,7 +572,9 @@
         }), menuList(app, entry.entries));
         return item;
       }
-      return el("li", {}, [button(entry.menuName, "menu-entry command", () => send("selectCommand", { id: entry.id, app: app.id }))]);
+      const command = button(entry.menuName, "menu-entry command", () => send("selectCommand", { id: entry.id, app: app.id }));
+      if (entry.secondaryText) command.title = entry.secondaryText;
+      return el("li", {}, [command]);
     }));
   }
 

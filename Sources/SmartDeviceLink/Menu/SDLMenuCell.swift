@@ -20,8 +20,8 @@ public struct SDLMenuCell: Sendable {
         case subMenu(layout: SDLMenuLayout?, cells: [SDLMenuCell])
     }
 
-    /// The cell's text (`menuName`). Titles must differ within one level; the menu manager adds
-    /// " (2)", " (3)" … to repeated ones, as the head unit refuses a repeated name (DUPLICATE_NAME).
+    /// The cell's text (`menuName`). Below RPC 7.1 the head unit refuses a title used twice in one
+    /// level (DUPLICATE_NAME), so the menu manager adds " (2)", " (3)" … to repeated ones there.
     public var title: String
     /// A second line (RPC 7.1+, when the display shows it).
     public var secondaryText: String?

@@ -31,6 +31,11 @@ struct SDLMenuDisplay: Sendable {
         (since.map { $0 <= rpcVersion } ?? true) && (imageFields?.contains(field) ?? true)
     }
 
+    /// Whether repeated titles within a level must be made unique: below RPC 7.1 the head unit
+    /// refuses a `menuName` used twice under one parent (DUPLICATE_NAME); from 7.1 (SDL-0180's menu
+    /// cell uniqueness) it takes them, as sdl_ios's `supportsMenuUniqueness` decides.
+    var needsUniqueTitles: Bool { rpcVersion < SDLRPCVersion(7, 1, 0) }
+
     func offers(_ layout: SDLMenuLayout, since: SDLRPCVersion?) -> Bool {
         (since.map { $0 <= rpcVersion } ?? true) && (menuLayouts?.contains(layout) ?? true)
     }
@@ -80,7 +85,7 @@ struct SDLMenuFitting: Sendable {
     private mutating func fit(
         _ cells: [SDLMenuCell], path: String, display: SDLMenuDisplay, phrases: inout SDLPhraseRegistry
     ) throws(SDLError) -> [SDLPlannedMenuCell] {
-        var titles = SDLUniqueTitles()
+        var titles = SDLUniqueTitles(isNeeded: display.needsUniqueTitles)
         var planned: [SDLPlannedMenuCell] = []
         for cell in cells {
             let where_ = "\(path) › \(cell.title)"
@@ -137,14 +142,21 @@ struct SDLMenuFitting: Sendable {
     }
 }
 
-/// Makes titles unique within one level: the second "Play" becomes "Play (2)", the third "Play (3)"
-/// (skipping a title taken already), as sdl_ios's `SDLMenuReplaceUtilities` names them.
+/// Makes titles unique within one level where the head unit needs it: the second "Play" becomes
+/// "Play (2)", the third "Play (3)" (skipping a title taken already), as sdl_ios's
+/// `SDLMenuReplaceUtilities` names them.
 struct SDLUniqueTitles {
+    /// Whether titles are changed at all (below RPC 7.1).
+    let isNeeded: Bool
     private var used: Set<String> = []
     private var counts: [String: Int] = [:]
 
+    init(isNeeded: Bool) {
+        self.isNeeded = isNeeded
+    }
+
     mutating func unique(_ title: String) -> String {
-        guard used.contains(title) else {
+        guard isNeeded, used.contains(title) else {
             used.insert(title)
             return title
         }

@@ -20,14 +20,14 @@ struct CoreStateChecksFirstHalfTests {
         return client
     }
 
-    @Test("AddCommand: cmdID in use, menu name in use, missing parent, VR command in use (any case), before the message checks")
+    @Test("AddCommand: cmdID in use, missing parent, VR command in use (any case), before the message checks; a menu name in use is accepted (SDL-0180)")
     func addCommand() async throws {
         try await HeadUnitHarness.run { headUnit, _ in
             let client = try await Self.appInFull(headUnit)
             Self.expect(try await client.request(FID.addCommand, ["cmdID": 1, "menuParams": ["menuName": "Sound"], "vrCommands": ["Sound"]]), "SUCCESS")
             Self.expect(try await client.request(FID.addCommand, ["cmdID": 1]), "INVALID_ID")
             Self.expect(try await client.request(FID.addCommand, ["cmdID": 1, "menuParams": ["menuName": "   "]]), "INVALID_ID")
-            Self.expect(try await client.request(FID.addCommand, ["cmdID": 2, "menuParams": ["menuName": "Sound"]]), "DUPLICATE_NAME")
+            Self.expect(try await client.request(FID.addCommand, ["cmdID": 2, "menuParams": ["menuName": "Sound"]]), "SUCCESS")
             Self.expect(try await client.request(FID.addCommand, ["cmdID": 3, "menuParams": ["menuName": "Lost", "parentID": 7]]),
                         "INVALID_ID", info: "Parent ID doesn't exist")
             Self.expect(try await client.request(FID.addCommand, ["cmdID": 4, "vrCommands": ["SOUND"]]), "DUPLICATE_NAME")

@@ -30,6 +30,16 @@ final class HomeViewController: SDLViewController {
             }
         }
     }
+
+    override func viewDidLoad() {   // after each load: the same menu again sends nothing
+        menu = SDLMenu {
+            SDLMenuCell("Play", voiceCommands: ["Play it"]) { [unowned self] in plays += 1 }
+            SDLSubMenu("Playlists") {
+                for name in ["Morning", "Evening"] { SDLMenuCell(name) { print("playlist \(name)") } }
+            }
+        }
+        hardwareButtons = [SDLHardwareButton(.playPause) { [unowned self] _ in plays += 1 }]
+    }
 }
 // README: end
 
@@ -50,12 +60,14 @@ struct ReadmeFirstScreenTests {
         #expect(readme.contains(code))
     }
 
-    @Test("on the emulator: the tagged text and two buttons; each Play press updates the text, Fuel presents the alert")
+    @Test("on the emulator: the tagged text and two buttons; each Play press, menu selection, voice command and play/pause key updates the text; Fuel presents the alert")
     func runsOnTheEmulator() async throws {
         try await Emulator.run { headUnit in
             let home = HomeViewController()
-            let harness = AppHarness(headUnit: headUnit, root: home)
-            _ = try await harness.startAndShow()
+            let harness = AppHarness(headUnit: headUnit, isMedia: true, root: home)
+            harness.application.start()
+            try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive, .didBecomeAudible])
+            try await #require(harness.application.screenManager).update()
             let appID = try #require(try await headUnit.apps().first?.id)
             let screen = try #require(try await headUnit.app(appID)?.screen)
             #expect(screen["mainField1"] == "Blue in Green")
@@ -78,6 +90,23 @@ struct ReadmeFirstScreenTests {
                 #expect(try await headUnit.app(appID)?.screen["mainField3"] == "Plays: \(expected)")
             }
             #expect(home.plays == 2)
+
+            // The menu (sent once: each reload sets the same menu again) and the play/pause key.
+            try await #require(harness.application.menuManager).update()
+            let menu = try await headUnit.menu()
+            #expect(menu.map(\.menuName) == ["Play", "Playlists"])
+            #expect(menu.last?.children.map(\.menuName) == ["Morning", "Evening"])
+            #expect(menu.first?.vrCommands == ["Play it"])
+            let play = try #require(menu.first)
+            try await headUnit.selectCommand(play.id)
+            #expect(try await headUnit.nextShow().parameters["mainField3"]?.stringValue == "Plays: 3")
+            try await headUnit.sayVoiceCommand("play it")
+            #expect(try await headUnit.nextShow().parameters["mainField3"]?.stringValue == "Plays: 4")
+            try await waitForSubscribedButtons(headUnit, ["PLAY_PAUSE"])
+            try await headUnit.pressButton("PLAY_PAUSE")
+            #expect(try await headUnit.nextShow().parameters["mainField3"]?.stringValue == "Plays: 5")
+            #expect(home.plays == 5)
+            #expect(try await headUnit.menu() == menu, "the reloads sent the same menu again: nothing changed on the head unit")
             try await headUnit.pressSoftButton(ids[1])
             let alert = try await headUnit.nextOverlay(.alert)
             #expect(alert.lines.first == "Fuel is low.")

@@ -1,0 +1,48 @@
+import SDLRPC
+
+/// SetGlobalProperties and ResetGlobalProperties: the menu's title, icon and layout the head unit
+/// keeps (prompts, VR help and keyboard properties are answered without being kept).
+extension HeadUnitEngine {
+    /// Core's info when `menuLayout` was the only property and the display lacks it.
+    static let onlyUnsupportedMenuLayoutInfo = "There are no parameters present in request. The MenuLayout specified is unsupported."
+
+    /// The properties besides `menuLayout` that make a SetGlobalProperties worth sending on.
+    private static let otherGlobalProperties = [
+        "helpPrompt", "timeoutPrompt", "vrHelpTitle", "vrHelp", "menuTitle", "menuIcon", "keyboardProperties", "userLocation",
+    ]
+
+    /// SetGlobalProperties (`set_global_properties_request.cc`, 8.x), after Core's message checks: a
+    /// `menuLayout` the display's `menuLayoutsAvailable` lacks is dropped — INVALID_DATA
+    /// ``onlyUnsupportedMenuLayoutInfo`` when nothing else is left, otherwise WARNINGS
+    /// ``unsupportedMenuLayoutInfo``. `menuTitle`, `menuIcon` and a supported `menuLayout` are kept.
+    func handleSetGlobalProperties(_ request: IncomingRequest) {
+        guard let appID = request.appID else { return }
+        let parameters = request.parameters
+        let layout = parameters["menuLayout"]?.stringValue
+        let layoutSupported = layout.map(settings.profile.menuLayouts.contains) ?? true
+        if !layoutSupported, !Self.otherGlobalProperties.contains(where: { parameters[$0] != nil }) {
+            respond(to: request, resultCode: "INVALID_DATA", info: Self.onlyUnsupportedMenuLayoutInfo)
+            return
+        }
+        if let title = parameters["menuTitle"]?.stringValue { apps[appID]?.app.menuTitle = title }
+        if let icon = SDLHeadUnitImage(json: parameters["menuIcon"]) { apps[appID]?.app.menuIcon = icon }
+        if let layout, layoutSupported { apps[appID]?.app.menuLayout = layout }
+        if layoutSupported {
+            respond(to: request, resultCode: "SUCCESS")
+        } else {
+            respond(to: request, resultCode: "WARNINGS", info: Self.unsupportedMenuLayoutInfo)
+        }
+        if isVisible(appID), apps[appID]?.app.openMenuPath != nil { emit(.screenChanged) }
+    }
+
+    /// ResetGlobalProperties (`reset_global_properties_request.cc`: nothing is refused): MENUNAME and
+    /// MENUICON remove the menu's title and icon.
+    func handleResetGlobalProperties(_ request: IncomingRequest) {
+        guard let appID = request.appID else { return }
+        let properties = (request.parameters["properties"]?.arrayValue ?? []).compactMap(\.stringValue)
+        if properties.contains("MENUNAME") { apps[appID]?.app.menuTitle = nil }
+        if properties.contains("MENUICON") { apps[appID]?.app.menuIcon = nil }
+        respond(to: request, resultCode: "SUCCESS")
+        if isVisible(appID), apps[appID]?.app.openMenuPath != nil { emit(.screenChanged) }
+    }
+}
