@@ -99,6 +99,7 @@ extension SDLApplication {
                 dynamicUpdates: configuration.menuDynamicUpdates, errorHandler: reportMenuError)
             let buttons = SDLHardwareButtonManager(channel: session, systemCapabilityManager: capabilities, errorHandler: reportMenuError)
             current.menu = menu
+            current.choiceSets = SDLChoiceSetManager(channel: session, fileManager: files, rpcVersion: version)
             current.buttons = buttons
             group.addTask { await menu.run() }
             group.addTask { await buttons.run() }

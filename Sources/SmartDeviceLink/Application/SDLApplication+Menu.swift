@@ -33,6 +33,10 @@ extension SDLApplication {
     /// Await ``SDLMenuManager/update()`` to know a menu change is on the head unit.
     public var menuManager: SDLMenuManager? { registration?.menu }
 
+    /// The current registration's choice cells (preload, delete, what is loaded); `nil` while not
+    /// registered.
+    public var choiceSetManager: SDLChoiceSetManager? { registration?.choiceSets }
+
     /// Opens the app's menu on the head unit (ShowAppMenu, RPC 6.0+; the app must be in FULL).
     ///
     /// - Parameter subMenuTitle: the title of a submenu to open instead (the first one with that

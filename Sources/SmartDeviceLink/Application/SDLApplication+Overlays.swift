@@ -21,7 +21,7 @@ extension SDLApplication {
 
     /// What an overlay presents with on the current registration; `nil` while not registered.
     func overlayContext() -> SDLOverlayContext? {
-        guard let registration else { return nil }
+        guard let registration, let choiceSets = registration.choiceSets else { return nil }
         return SDLOverlayContext(
             channel: registration.session,
             fileManager: registration.fileManager,
@@ -29,7 +29,7 @@ extension SDLApplication {
             buttonIDs: softButtonIDs,
             rpcVersion: registration.rpcVersion,
             makeCancelID: { [weak self] in self?.nextCancelID() ?? 0 },
-            choiceSets: registration.choiceSets)
+            choiceSets: choiceSets)
     }
 
     /// Runs `work` as a child task of the current registration; `false` when there is none.

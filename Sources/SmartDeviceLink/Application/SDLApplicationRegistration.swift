@@ -25,8 +25,8 @@ struct SDLApplicationRegistration {
     var rpcVersion = SDLRPCVersion(1, 0, 0)
     /// Runs the overlay presentations of this registration.
     let overlays = SDLOverlayRunner()
-    /// The choice sets created on the head unit during this registration.
-    let choiceSets = SDLChoiceSetRegistry()
+    /// The choice cells loaded on the head unit; made once registered (it needs the negotiated version).
+    var choiceSets: SDLChoiceSetManager?
 
     /// Creates the managers for a registration on `session`; they subscribe to its notifications at once.
     init(session: SDLSession, lifecycle configuration: SDLLifecycleConfiguration) {

@@ -15,6 +15,6 @@ struct SDLOverlayContext {
     let rpcVersion: SDLRPCVersion
     /// A new `cancelID` for an RPC that takes one (Alert, Slider, ScrollableMessage, PerformInteraction).
     let makeCancelID: @MainActor () -> Int
-    /// The choice sets created on the head unit for this registration.
-    let choiceSets: SDLChoiceSetRegistry
+    /// The choice cells loaded on the head unit for this registration.
+    let choiceSets: SDLChoiceSetManager
 }

@@ -3,8 +3,8 @@ import SDLHeadUnit
 import Testing
 import SDLTestSupport
 
-/// SDLInteractionController against the emulator: the choice set it creates (once), the
-/// PerformInteraction it sends, the answer it keeps, and how it ends.
+/// SDLInteractionController against the emulator: the cells it loads (once each, one set per
+/// cell), the PerformInteraction it sends, the answer it keeps, and how it ends.
 @Suite("Interaction controller (PerformInteraction)", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct InteractionControllerTests {
@@ -19,6 +19,25 @@ struct InteractionControllerTests {
         (request.parameters["choiceSet"]?.arrayValue ?? []).compactMap { $0.objectValue?["choiceID"]?.intValue }
     }
 
+    /// The next `count` CreateInteractionChoiceSet requests (sent at once, so in any order), by the
+    /// one cell's `menuName`; each set holds one cell whose choice ID is the set's ID.
+    static func creates(_ headUnit: SDLHeadUnit, _ count: Int) async throws -> [String: SDLHeadUnitRequest] {
+        var byName: [String: SDLHeadUnitRequest] = [:]
+        for _ in 0..<count {
+            let create = try await headUnit.nextRequest("CreateInteractionChoiceSet")
+            let choices = create.parameters["choiceSet"]?.arrayValue ?? []
+            #expect(choices.count == 1, "one cell per set")
+            #expect(choiceIDs(create) == [create.parameters["interactionChoiceSetID"]?.intValue].compactMap { $0 }, "the choice ID is the set ID")
+            byName[choices.first?.objectValue?["menuName"]?.stringValue ?? ""] = create
+        }
+        return byName
+    }
+
+    /// The set (and choice) ID of a cell's CreateInteractionChoiceSet.
+    static func id(_ request: SDLHeadUnitRequest?) throws -> Int {
+        try #require(request?.parameters["interactionChoiceSetID"]?.intValue)
+    }
+
     @Test("the choice set and the PerformInteraction carry exactly what was given")
     func exactParameters() async throws {
         try await InteractionFixture.run { fixture in
@@ -29,16 +48,14 @@ struct InteractionControllerTests {
                                                       helpItems: [SDLVrHelpItem(text: "Shell", position: 1)]),
                 duration: .seconds(20))
             fixture.present(interaction)
-            let create = try await fixture.headUnit.nextRequest("CreateInteractionChoiceSet")
-            let setID = try #require(create.parameters["interactionChoiceSetID"]?.intValue)
-            let ids = Self.choiceIDs(create)
-            #expect(ids.count == 2 && Set(ids).count == 2)
-            let choices = try #require(create.parameters["choiceSet"]?.arrayValue)
-            #expect(choices.first == [
-                "choiceID": .integer(ids[0]), "menuName": "Shell", "vrCommands": ["Shell"],
+            let creates = try await Self.creates(fixture.headUnit, 2)
+            let shellID = try Self.id(creates["Shell"]), aralID = try Self.id(creates["Aral"])
+            #expect(shellID != aralID)
+            #expect(creates["Shell"]?.parameters["choiceSet"]?.arrayValue?.first == [
+                "choiceID": .integer(shellID), "menuName": "Shell", "vrCommands": ["Shell"],
                 "image": ["value": "0x11", "imageType": "STATIC"], "secondaryText": "1.2 km", "tertiaryText": "open",
             ])
-            #expect(choices.last == ["choiceID": .integer(ids[1]), "menuName": "Aral", "vrCommands": ["Aral", "Aral station"]])
+            #expect(creates["Aral"]?.parameters["choiceSet"]?.arrayValue?.first == ["choiceID": .integer(aralID), "menuName": "Aral", "vrCommands": ["Aral", "Aral station"]])
 
             let perform = try await fixture.headUnit.nextRequest("PerformInteraction")
             let cancelID = try #require(perform.parameters["cancelID"]?.intValue)
@@ -46,7 +63,7 @@ struct InteractionControllerTests {
                 "initialText": "Choose a station",
                 "initialPrompt": [["text": "Which station?", "type": "TEXT"]],
                 "interactionMode": "BOTH",
-                "interactionChoiceSetIDList": [.integer(setID)],
+                "interactionChoiceSetIDList": [.integer(shellID), .integer(aralID)],
                 "helpPrompt": [["text": "Say a station", "type": "TEXT"]],
                 "timeoutPrompt": [["text": "Too late", "type": "TEXT"]],
                 "timeout": 20000,
@@ -61,47 +78,48 @@ struct InteractionControllerTests {
         }
     }
 
-    @Test("the choice set is created once and reused by a second presentation; another set gets new IDs")
+    @Test("each cell is loaded once and reused by a second presentation; another cell gets a new ID")
     func createdOnce() async throws {
         try await InteractionFixture.run { fixture in
             fixture.present(SDLInteractionController(title: "First", choiceSet: Self.stations))
-            let create = try await fixture.headUnit.nextRequest("CreateInteractionChoiceSet")
+            let creates = try await Self.creates(fixture.headUnit, 2)
+            let ids = [try Self.id(creates["Shell"]), try Self.id(creates["Aral"])]
             let first = try await fixture.headUnit.nextRequest("PerformInteraction")
+            #expect(first.parameters["interactionChoiceSetIDList"] == .array(ids.map { .integer($0) }))
             try await fixture.headUnit.dismissOverlay()
             _ = try await fixture.result(count: 1)
 
             fixture.present(SDLInteractionController(title: "Second", choiceSet: Self.stations))
             let second = try await fixture.headUnit.nextRequest("PerformInteraction")
             #expect(second.parameters["interactionChoiceSetIDList"] == first.parameters["interactionChoiceSetIDList"])
-            let setID = try #require(create.parameters["interactionChoiceSetID"])
-            #expect(first.parameters["interactionChoiceSetIDList"] == .array([setID]))
             await fixture.expectNoRequest("CreateInteractionChoiceSet")
             try await fixture.headUnit.dismissOverlay()
             _ = try await fixture.result(count: 2)
 
-            let other = SDLChoiceSet([SDLChoiceSet.Choice("Esso")])
+            let other = SDLChoiceSet([SDLChoiceSet.Choice("Esso", voiceCommands: ["Esso"]), Self.stations.choices[0]])
             fixture.present(SDLInteractionController(title: "Third", choiceSet: other))
-            let otherCreate = try await fixture.headUnit.nextRequest("CreateInteractionChoiceSet")
-            #expect(otherCreate.parameters["interactionChoiceSetID"] != create.parameters["interactionChoiceSetID"])
-            #expect(Set(Self.choiceIDs(otherCreate)).isDisjoint(with: Self.choiceIDs(create)))
-            #expect(try await fixture.headUnit.nextResponse("CreateInteractionChoiceSet").resultCode == "SUCCESS")
-            _ = try await fixture.headUnit.nextRequest("PerformInteraction")
+            let esso = try await Self.creates(fixture.headUnit, 1)
+            let essoID = try Self.id(esso["Esso"])
+            #expect(!ids.contains(essoID))
+            let third = try await fixture.headUnit.nextRequest("PerformInteraction")
+            #expect(third.parameters["interactionChoiceSetIDList"] == [.integer(essoID), .integer(ids[0])], "Shell was loaded already")
             try await fixture.headUnit.dismissOverlay()
             _ = try await fixture.result(count: 3)
+            await fixture.expectNoRequest("CreateInteractionChoiceSet")
         }
     }
 
-    @Test("two presentations of one set at once create it once: the second waits for the first's creation")
+    @Test("two presentations of one set at once load each cell once: the second waits for the first's loads")
     func concurrentPresentations() async throws {
         try await InteractionFixture.run { fixture in
             fixture.present(SDLInteractionController(title: "First", choiceSet: Self.stations))
             fixture.present(SDLInteractionController(title: "Second", choiceSet: Self.stations))
-            let create = try await fixture.headUnit.nextRequest("CreateInteractionChoiceSet")
+            let creates = try await Self.creates(fixture.headUnit, 2)
+            let list: SDLJSONValue = [.integer(try Self.id(creates["Shell"])), .integer(try Self.id(creates["Aral"]))]
             let first = try await fixture.headUnit.nextRequest("PerformInteraction")
             let second = try await fixture.headUnit.nextRequest("PerformInteraction")
-            let setID = try #require(create.parameters["interactionChoiceSetID"])
-            #expect(first.parameters["interactionChoiceSetIDList"] == .array([setID]))
-            #expect(second.parameters["interactionChoiceSetIDList"] == .array([setID]))
+            #expect(first.parameters["interactionChoiceSetIDList"] == list)
+            #expect(second.parameters["interactionChoiceSetIDList"] == list)
             await fixture.expectNoRequest("CreateInteractionChoiceSet")
             // The emulator's policy: the second aborts the first.
             #expect(try await fixture.resultCode(count: 1) == .aborted)
@@ -110,7 +128,7 @@ struct InteractionControllerTests {
         }
     }
 
-    @Test("a new registration (after a reconnect) creates the set again")
+    @Test("a new registration (after a reconnect) loads the cells again when they are used")
     func newRegistration() async throws {
         try await Emulator.run { headUnit in
             let root = SDLViewController()
@@ -119,8 +137,7 @@ struct InteractionControllerTests {
             for round in 0..<2 {
                 let interaction = SDLInteractionController(title: "Round \(round)", choiceSet: Self.stations)
                 let answer = Task { try await root.presentOverlayController(interaction) }
-                let create = try await headUnit.nextRequest("CreateInteractionChoiceSet")
-                #expect(create.parameters["interactionChoiceSetID"] != nil)
+                #expect(try await Self.creates(headUnit, 2).keys.sorted() == ["Aral", "Shell"])
                 _ = try await headUnit.nextOverlay(.performInteraction)
                 try await headUnit.dismissOverlay()
                 #expect(try await answer.value.resultCode == .aborted)
@@ -141,9 +158,9 @@ struct InteractionControllerTests {
             let interaction = SDLInteractionController(title: "Station", choiceSet: Self.stations,
                                                        voiceInteraction: SDLVoiceInteraction())
             fixture.present(interaction)
-            let create = try await fixture.headUnit.nextRequest("CreateInteractionChoiceSet")
+            let creates = try await Self.creates(fixture.headUnit, 2)
             _ = try await fixture.headUnit.nextOverlay(.performInteraction)
-            try await fixture.headUnit.selectChoice(Self.choiceIDs(create)[1], triggerSource: trigger.0)
+            try await fixture.headUnit.selectChoice(try Self.id(creates["Aral"]), triggerSource: trigger.0)
             #expect(try await fixture.resultCode() == .success)
             let expected = SDLInteractionSelection(choice: Self.stations.choices[1], choiceIndex: 1, triggerSource: trigger.1)
             #expect(try await fixture.result().get().answer as? SDLInteractionSelection == expected)

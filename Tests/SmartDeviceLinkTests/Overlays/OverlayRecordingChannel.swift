@@ -39,9 +39,11 @@ final class OverlayRecordingChannel: SDLRPCChannel, @unchecked Sendable {
     /// A context on this channel at `rpcVersion`, with empty capabilities and cancelID 7.
     @MainActor
     func context(rpcVersion: SDLRPCVersion = SDLRPCVersion(8, 0, 0)) -> SDLOverlayContext {
-        SDLOverlayContext(
-            channel: self, fileManager: SDLFileManager(channel: self),
+        let files = SDLFileManager(channel: self)
+        return SDLOverlayContext(
+            channel: self, fileManager: files,
             systemCapabilityManager: SDLSystemCapabilityManager(channel: self), buttonIDs: SDLSoftButtonIDs(),
-            rpcVersion: rpcVersion, makeCancelID: { 7 }, choiceSets: SDLChoiceSetRegistry())
+            rpcVersion: rpcVersion, makeCancelID: { 7 },
+            choiceSets: SDLChoiceSetManager(channel: self, fileManager: files, rpcVersion: rpcVersion))
     }
 }

@@ -12,8 +12,15 @@ enum MenuRequests {
         "SubscribeButton", "UnsubscribeButton", "PutFile",
     ]
 
+    /// The functions a choice-set presentation sends.
+    static let choiceFunctions: Set<String> = [
+        "CreateInteractionChoiceSet", "DeleteInteractionChoiceSet", "PerformInteraction", "PutFile", "SetGlobalProperties",
+    ]
+
     /// Every such request received and not taken yet (waits `quiet` for stragglers after the last).
-    static func take(from headUnit: SDLHeadUnit, quiet: Duration = .milliseconds(150)) async -> [SDLHeadUnitRequest] {
+    static func take(
+        from headUnit: SDLHeadUnit, functions: Set<String> = functions, quiet: Duration = .milliseconds(150)
+    ) async -> [SDLHeadUnitRequest] {
         var taken: [SDLHeadUnitRequest] = []
         while let event = try? await headUnit.nextEvent(timeout: quiet, where: { event in
             if case .request(let request) = event { return functions.contains(request.function) }

@@ -8,21 +8,22 @@ extension SDLInteractionController {
         if let problem = configurationProblem {
             return .failure(SDLError(code: .invalidOverlay, message: "SDLInteractionController: \(problem)"))
         }
-        var created: SDLChoiceSetRegistry.Created?
-        if !choiceSet.choices.isEmpty {
-            let choiceSet = self.choiceSet
-            let outcome = await context.choiceSets.ids(of: choiceSet) { ids in
-                await Self.create(choiceSet, as: ids, in: context)
-            }
-            switch outcome {
-            case .success(let ids): created = ids
-            case .failure(let error): return .failure(error)
-            }
+        let outcome = await context.choiceSets.whileLoaded(choiceSet.choices) { ids in
+            await perform(choiceIDs: ids, in: context)
         }
+        switch outcome {
+        case .success(let result): return result
+        case .failure(let error): return .failure(error)
+        }
+    }
+
+    /// Sends PerformInteraction listing the loaded cells `choiceIDs` (each its own set); the
+    /// user's answer is the outcome's.
+    private func perform(choiceIDs: [Int], in context: SDLOverlayContext) async -> Result<SDLOverlayOutcome, SDLError> {
         if isCancelledBeforeSending {
             return .failure(SDLError(code: .cancelled, message: "the interaction was cancelled before it was sent"))
         }
-        let request = request(choiceSetID: created?.setID, in: context)
+        let request = request(choiceSetIDs: choiceIDs, in: context)
         let channel = context.channel
         if let cancelID = request.cancelID {
             cancelAction = {
@@ -35,11 +36,12 @@ extension SDLInteractionController {
         } catch {
             return .failure(SDLError(sending: SDLPerformInteraction.rpcName, error))
         }
-        return .success(SDLOverlayOutcome(response, answer: selection(in: response, choiceIDs: created?.choiceIDs ?? [])))
+        return .success(SDLOverlayOutcome(response, answer: selection(in: response, choiceIDs: choiceIDs)))
     }
 
-    /// The PerformInteraction for the set `choiceSetID`, with the parameters `context`'s RPC version has.
-    func request(choiceSetID: Int?, in context: SDLOverlayContext) -> SDLPerformInteraction {
+    /// The PerformInteraction listing the sets `choiceSetIDs` (one per loaded cell), with the
+    /// parameters `context`'s RPC version has.
+    func request(choiceSetIDs: [Int], in context: SDLOverlayContext) -> SDLPerformInteraction {
         let version = context.rpcVersion
         func has(_ rule: SDLParameterRule) -> Bool { rule.since.map { $0 <= version } ?? true }
         let parameters = SDLPerformInteraction.Parameters.self
@@ -47,7 +49,7 @@ extension SDLInteractionController {
             initialText: title,
             initialPrompt: initialPrompt?.ttsChunks,
             interactionMode: interactionMode ?? .manualOnly,
-            interactionChoiceSetIDList: choiceSetID.map { [$0] } ?? [],
+            interactionChoiceSetIDList: choiceSetIDs,
             helpPrompt: voiceInteraction?.helpPrompt?.ttsChunks,
             timeoutPrompt: voiceInteraction?.timeoutPrompt?.ttsChunks,
             timeout: SDLOverlayDuration.milliseconds(duration, for: parameters.timeout),
@@ -80,36 +82,5 @@ extension SDLInteractionController {
         let choice = index.map { choiceSet.choices[$0] }
         guard choice != nil || response.manualTextEntry != nil else { return nil }
         return SDLInteractionSelection(choice: choice, choiceIndex: index, text: response.manualTextEntry, triggerSource: response.triggerSource)
-    }
-
-    /// Uploads the set's images and creates it on the head unit with `ids`.
-    private static func create(_ choiceSet: SDLChoiceSet, as ids: SDLChoiceSetRegistry.Created, in context: SDLOverlayContext) async -> Result<Void, SDLError> {
-        let version = context.rpcVersion
-        func has(_ rule: SDLParameterRule) -> Bool { rule.since.map { $0 <= version } ?? true }
-        let rules = SDLChoice.Parameters.self
-        for artwork in Set(choiceSet.choices.compactMap(\.artwork)) where has(rules.image) && !artwork.isStaticIcon {
-            if await !context.fileManager.hasUploadedFile(named: artwork.name) {
-                // A failed upload still creates the set; the head unit answers WARNINGS for the missing image.
-                _ = try? await context.fileManager.upload(artwork)
-            }
-        }
-        let choices = zip(choiceSet.choices, ids.choiceIDs).map { choice, id in
-            SDLChoice(
-                choiceID: id, menuName: choice.text,
-                vrCommands: choice.voiceCommands.isEmpty ? nil : choice.voiceCommands,
-                image: has(rules.image) ? choice.artwork?.image : nil,
-                secondaryText: has(rules.secondaryText) ? choice.secondaryText : nil,
-                tertiaryText: has(rules.tertiaryText) ? choice.tertiaryText : nil)
-        }
-        let request = SDLCreateInteractionChoiceSet(interactionChoiceSetID: ids.setID, choiceSet: choices)
-        do {
-            let response = try await context.channel.send(request)
-            guard response.success else {
-                return .failure(SDLError(refused: response, rpcName: SDLCreateInteractionChoiceSet.rpcName))
-            }
-            return .success(())
-        } catch {
-            return .failure(SDLError(sending: SDLCreateInteractionChoiceSet.rpcName, error))
-        }
     }
 }

@@ -2,9 +2,9 @@
 /// either, or to type text on a keyboard.
 ///
 /// The mode follows from what is given: ``manualInteraction`` alone → MANUAL_ONLY,
-/// ``voiceInteraction`` alone → VR_ONLY, both → BOTH. The choice set is created on the head unit
-/// (CreateInteractionChoiceSet) the first time it is presented on a registration and reused after
-/// that. ``SDLOverlayController/duration`` becomes `timeout` (`.zero` leaves it to the head unit);
+/// ``voiceInteraction`` alone → VR_ONLY, both → BOTH. Each cell is loaded on the head unit
+/// (CreateInteractionChoiceSet) the first time a presentation shows it and reused after
+/// that, cell by cell (``SDLChoiceSetManager``). ``SDLOverlayController/duration`` becomes `timeout` (`.zero` leaves it to the head unit);
 /// ``SDLOverlayController/cancel()`` sends CancelInteraction (RPC 6.0 and later).
 ///
 /// ```swift
@@ -84,6 +84,16 @@ public final class SDLInteractionController: SDLOverlayController, SDLOverlayAns
         let withVoice = choiceSet.choices.count { !$0.voiceCommands.isEmpty }
         if withVoice != 0, withVoice != choiceSet.choices.count { return "either every choice has voice commands or none has" }
         if title.allSatisfy(\.isWhitespace) { return "the title is empty" }
+        if Set(choiceSet.choices).count != choiceSet.choices.count { return "the choice set holds the same cell twice" }
+        var phrases: [String: String] = [:]
+        for choice in choiceSet.choices {
+            for phrase in choice.voiceCommands {
+                // The head unit refuses a voice command two cells of one interaction share (any case).
+                if let other = phrases.updateValue(choice.text, forKey: phrase.lowercased()) {
+                    return "the voice command '\(phrase)' is on two choices ('\(other)' and '\(choice.text)')"
+                }
+            }
+        }
         return nil
     }
 }
