@@ -12,11 +12,13 @@ import Foundation
 ///   change → Show response latency beside a raw session round trip (N updates, default 500).
 /// - `menu [--runs N]`: menu updates — RPCs sent beside sdl_ios's algorithm and the fewest possible
 ///   for sdl_ios's cases and larger ones, and menu change → last response (N runs, default 50).
+/// - `choices [--runs N]`: a 100-cell choice set presented the first time, again, with one cell changed
+///   and after a reconnect: RPCs beside sdl_ios's manager, and time to the PerformInteraction.
 /// - `soak --port P [--pid PID] [--apps N] [--seconds S]`: many apps against a running emulator
 ///   (`Benchmarks/soak.sh` starts one): every request answered once, memory flat, still serving.
 @main
 enum SDLBench {
-    static let usage = "usage: sdl-bench [generator|validate|frames|roundtrip|app|menu|soak] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE] [--port P] [--pid PID] [--apps N] [--seconds S]\n"
+    static let usage = "usage: sdl-bench [generator|validate|frames|roundtrip|app|menu|choices|soak] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE] [--port P] [--pid PID] [--apps N] [--seconds S]\n"
 
     static func main() async {
         var arguments = Array(CommandLine.arguments.dropFirst())
@@ -58,6 +60,8 @@ enum SDLBench {
                 try await AppBenchmark(updates: runs ?? 500).run()
             case "menu":
                 try await MenuBenchmark(changes: runs ?? 50).run()
+            case "choices":
+                try await ChoiceBenchmark(runs: runs ?? 20).run()
             case "soak":
                 guard let port else { fail("sdl-bench soak: --port is required\n" + usage, code: 64) }
                 try await SoakBenchmark(port: port, pid: pid, apps: apps, seconds: seconds).run()

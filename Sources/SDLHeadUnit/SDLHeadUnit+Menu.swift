@@ -52,7 +52,7 @@ extension SDLHeadUnit {
     }
 
     /// The app `app` names (or the app in FULL, or the only app).
-    private func registeredApp(_ app: Int?) async throws(SDLHeadUnitError) -> SDLRegisteredApp {
+    func registeredApp(_ app: Int?) async throws(SDLHeadUnitError) -> SDLRegisteredApp {
         try await onLoop { core throws(SDLHeadUnitError) in
             let engine = core.engine
             guard let found = engine.apps[try engine.resolveApp(app)]?.app else { throw .noApp("No registered app with id \(app ?? 0)") }

@@ -30,13 +30,34 @@ enum ExampleOverlays {
     static func interaction() -> SDLInteractionController {
         SDLInteractionController(
             title: "Pick a genre",
-            choiceSet: SDLChoiceSet([
-                SDLChoiceSet.Choice("Jazz", secondaryText: "Blue in Green"),
-                SDLChoiceSet.Choice("Rock"),
-                SDLChoiceSet.Choice("Classical"),
-            ]),
+            choiceSet: SDLChoiceSet {
+                SDLChoiceCell("Jazz", secondaryText: "Blue in Green")
+                for genre in ["Rock", "Classical"] { SDLChoiceCell(genre) }
+            },
             initialPrompt: "Pick a genre",
             duration: .seconds(10))
+    }
+
+    /// A subtle alert with one button (RPC 7.0; older head units cannot show it).
+    static func subtleAlert() -> SDLSubtleAlertController {
+        SDLSubtleAlertController(message: "Traffic ahead\n10 min delay", duration: .seconds(5)) {
+            SDLButtonView("Reroute")
+        }
+    }
+
+    /// Cities the search offers as the user types.
+    static let cities = ["Berlin", "Bern", "Bonn", "Bordeaux", "Boston", "Brno"]
+
+    /// A search on the head unit's keyboard whose autocomplete list follows what is typed.
+    static func search() -> SDLKeyboardController {
+        let keyboard = SDLKeyboardController(title: "Find a city", configuration: SDLKeyboardConfiguration(
+            keypressMode: .resendCurrentEntry, autoCompleteList: cities))
+        keyboard.eventHandler = { [weak keyboard] event in
+            guard case .keypress(let entry) = event, let keyboard else { return }
+            let matches = cities.filter { $0.lowercased().hasPrefix(entry.lowercased()) }
+            Task { try? await keyboard.updateAutoCompleteList(matches) }
+        }
+        return keyboard
     }
 
     /// Records audio; `received` counts the bytes that arrived.

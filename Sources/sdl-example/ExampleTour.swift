@@ -30,7 +30,9 @@ struct ExampleTour {
             ("slider −10…10", { try await presentAndDismiss(ExampleOverlays.slider()) }),
             ("value picker", { try await presentAndDismiss(ExampleOverlays.valuePicker()) }),
             ("scrollable message", { try await presentAndDismiss(ExampleOverlays.scrollableMessage()) }),
-            ("choice-set interaction", { try await presentAndDismiss(ExampleOverlays.interaction()) }),
+            ("choice set, presented twice", presentChoicesTwice),
+            ("search with the keyboard", searchWithKeyboard),
+            ("subtle alert", { try await presentAndDismiss(ExampleOverlays.subtleAlert()) }),
             ("audio input", recordAudio),
         ]
         for (number, (name, step)) in steps.enumerated() {
@@ -172,6 +174,38 @@ struct ExampleTour {
         let name = try await headUnit.subscribedButtons().contains("PLAY_PAUSE") ? "PLAY_PAUSE" : "OK"
         try await headUnit.pressButton(name)
         try await waitForAction("\(name): playing")
+    }
+
+    /// Presents the genre choice set twice: the first time loads its cells (one
+    /// CreateInteractionChoiceSet each), the second sends only the PerformInteraction.
+    private func presentChoicesTwice() async throws {
+        guard let choices = application.choiceSetManager else { throw ExampleTourError("not registered") }
+        for round in ["first", "second"] {
+            let before = choices.requestCount
+            try await presentAndDismiss(ExampleOverlays.interaction())
+            ExampleOutput.line("sdl-example: the \(round) time: \(choices.requestCount - before) CreateInteractionChoiceSet")
+        }
+    }
+
+    /// Opens the search keyboard, types "Bo" (the autocomplete list follows) and submits it.
+    private func searchWithKeyboard() async throws {
+        let search = ExampleOverlays.search()
+        guard let headUnit else { return try await presentAndDismiss(search) }
+        let top = application.viewControllerManager.topViewController
+        let presentation = Task { @MainActor in try await top.presentOverlayController(search) }
+        try await within("the keyboard") { _ = try await headUnit.nextOverlay(.performInteraction) }
+        try await headUnit.typeText("Bo")
+        try await within("the autocomplete list to follow the typing") {
+            while try await headUnit.keyboardProperties()?.autoCompleteList != ["Bonn", "Bordeaux", "Boston"] {
+                try await Task.sleep(for: .milliseconds(5))
+            }
+        }
+        await printScreen()
+        try await headUnit.submitKeyboard()
+        try await within("the head unit's answer") {
+            let result = try await presentation.value
+            ExampleOutput.line("sdl-example: searched for \(result.answer ?? "nothing") (\(result.resultCode.rawValue))")
+        }
     }
 
     /// Waits until the root recorded `action` last.

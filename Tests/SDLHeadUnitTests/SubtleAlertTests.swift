@@ -9,7 +9,7 @@ struct SubtleAlertTests {
         try #require(try SDLJSONValue(parsing: Array(await headUnit.execute(controlLine: line).utf8)).objectValue)
     }
 
-    @Test("pressing a SubtleAlert closes it with SUCCESS, brings its app to FULL, then sends OnSubtleAlertPressed")
+    @Test("pressing a SubtleAlert sends OnSubtleAlertPressed, then SUCCESS, then brings its app to FULL (the reference HMI's order)")
     func pressOpensApp() async throws {
         try await HeadUnitHarness.run({ $0.autoActivate = false }) { headUnit, _ in
             let (client, _) = try await TestSDLClient.registered(to: headUnit)
@@ -24,8 +24,8 @@ struct SubtleAlertTests {
             let pressed = try await client.notification(FID.onSubtleAlertPressed)
             #expect(response.resultCode == "SUCCESS")
             #expect(pressed.parameters.isEmpty)
+            #expect(pressed.messageID < response.messageID)
             #expect(response.messageID < full.messageID)
-            #expect(full.messageID < pressed.messageID)
             #expect(try await headUnit.overlay() == nil)
             #expect(try await headUnit.apps().first?.hmiLevel == .full)
         }
@@ -52,6 +52,32 @@ struct SubtleAlertTests {
             #expect(pressed["ok"] == true)
             #expect(try await client.response(to: subtle).resultCode == "SUCCESS")
             _ = try await client.notification(FID.onSubtleAlertPressed)
+        }
+    }
+
+    @Test("a SubtleAlert that times out answers TIMED_OUT with the reference HMI's info; with soft buttons it waits")
+    func timeout() async throws {
+        try await HeadUnitHarness.run { headUnit, clock in
+            let (client, _) = try await TestSDLClient.registered(to: headUnit)
+            try await client.hmiStatus("FULL")
+            let id = try await client.sendRequest(FID.subtleAlert, ["alertText1": "Traffic ahead", "duration": 4000])
+            #expect(try await headUnit.nextOverlay(.subtleAlert).timeout == .milliseconds(4000))
+            #expect(try await headUnit.renderText().contains("Traffic ahead"))
+            clock.advance(by: .milliseconds(4000))
+            let response = try await client.response(to: id)
+            #expect(response.resultCode == "TIMED_OUT")
+            #expect(response.success == false)
+            #expect(response.info == "subtle alert timed out")
+            let buttons = try await client.sendRequest(FID.subtleAlert, [
+                "alertText1": "Call Bob?", "alertIcon": ["value": "phone.png", "imageType": "DYNAMIC"],
+                "softButtons": [["type": "TEXT", "text": "Call", "softButtonID": 5, "systemAction": "DEFAULT_ACTION"]],
+            ])
+            let overlay = try await headUnit.nextOverlay(.subtleAlert)
+            #expect(overlay.timeout == nil)
+            let text = try await headUnit.renderText()
+            #expect(text.contains("icon: phone.png") && text.contains("[5 Call]"))
+            try await headUnit.pressSoftButton(5)
+            #expect(try await client.response(to: buttons).resultCode == "WARNINGS")  // phone.png was never uploaded
         }
     }
 }

@@ -24,8 +24,8 @@ struct ExampleTourTests {
         let run = try await Self.run(["--tour", "--profile", profile])
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let steps = run.stdout.split(separator: "\n").filter { $0.hasPrefix("sdl-example: step ") }
-        #expect(steps.count == 14)
-        #expect(run.stdout.contains("tour complete: 14 steps"))
+        #expect(steps.count == 16)
+        #expect(run.stdout.contains("tour complete: 16 steps"))
         // The menu, a selection, a voice command and the key, each reaching its handler.
         #expect(run.stdout.contains("the head unit's menu: Shuffle, Playlists, Details"))
         #expect(run.stdout.contains("sdl-example: shuffle (MENU)"))
@@ -48,11 +48,17 @@ struct ExampleTourTests {
         do {
             #expect(screens[(detail + 1)...].contains { $0.contains("Hello SDL") && $0.contains("Repeat one") && !$0.contains("Back") })
         }
+        // The choice set's cells load once: the second presentation sends no CreateInteractionChoiceSet.
+        #expect(run.stdout.contains("the first time: 3 CreateInteractionChoiceSet"))
+        #expect(run.stdout.contains("the second time: 0 CreateInteractionChoiceSet"))
+        // The keyboard search: typed, its autocomplete list followed, submitted.
+        #expect(run.stdout.contains("searched for Bo (SUCCESS)"))
         // … then each overlay on the head unit's screen, each ended by the head unit's answer.
-        for overlay in ["Alert", "Slider", "ScrollableMessage", "PerformInteraction", "PerformAudioPassThru"] {
+        for overlay in ["Alert", "Slider", "ScrollableMessage", "PerformInteraction", "SubtleAlert", "PerformAudioPassThru"] {
             #expect(run.stdout.contains("╔═ \(overlay) "), "\(overlay) was not shown")
         }
-        #expect(run.stdout.components(separatedBy: "the head unit answered ABORTED").count - 1 == 5)
+        // Alert, slider, value picker, scrollable message, the choice set twice, the subtle alert.
+        #expect(run.stdout.components(separatedBy: "the head unit answered ABORTED").count - 1 == 7)
         #expect(run.stdout.contains("the head unit answered SUCCESS"))
         #expect(!run.stdout.contains(" 0 bytes of audio received"))
     }

@@ -30,6 +30,7 @@ enum HeadUnitControl {
         ("selectChoice", "id, triggerSource?"),
         ("enterText", "text"),
         ("pressSubtleAlert", ""),
+    ] + keyboardActions + [
         ("dismissOverlay", ""),
         ("expireOverlay", ""),
         ("finishAudioPassThru", ""),
@@ -184,6 +185,7 @@ enum HeadUnitControl {
         case "":
             throw .invalidCommand("Missing \"action\" (try {\"action\":\"help\"})")
         default:
+            if let result = try performKeyboard(action, command, core: core) { return result }
             throw .invalidCommand("Unknown action '\(action)' (try {\"action\":\"help\"})")
         }
         return .null

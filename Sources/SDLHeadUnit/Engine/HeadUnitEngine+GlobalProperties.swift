@@ -1,7 +1,7 @@
 import SDLRPC
 
-/// SetGlobalProperties and ResetGlobalProperties: the menu's title, icon and layout the head unit
-/// keeps (prompts, VR help and keyboard properties are answered without being kept).
+/// SetGlobalProperties and ResetGlobalProperties: the menu's title, icon and layout and the keyboard
+/// properties the head unit keeps (prompts and VR help are answered without being kept).
 extension HeadUnitEngine {
     /// Core's info when `menuLayout` was the only property and the display lacks it.
     static let onlyUnsupportedMenuLayoutInfo = "There are no parameters present in request. The MenuLayout specified is unsupported."
@@ -18,6 +18,10 @@ extension HeadUnitEngine {
     func handleSetGlobalProperties(_ request: IncomingRequest) {
         guard let appID = request.appID else { return }
         let parameters = request.parameters
+        if let keyboard = parameters["keyboardProperties"]?.objectValue, !customKeysFit(keyboard, appID: appID) {
+            respond(to: request, resultCode: "INVALID_DATA", info: Self.tooManyCustomKeysInfo)
+            return
+        }
         let layout = parameters["menuLayout"]?.stringValue
         let layoutSupported = layout.map(settings.profile.menuLayouts.contains) ?? true
         if !layoutSupported, !Self.otherGlobalProperties.contains(where: { parameters[$0] != nil }) {
@@ -27,6 +31,7 @@ extension HeadUnitEngine {
         if let title = parameters["menuTitle"]?.stringValue { apps[appID]?.app.menuTitle = title }
         if let icon = SDLHeadUnitImage(json: parameters["menuIcon"]) { apps[appID]?.app.menuIcon = icon }
         if let layout, layoutSupported { apps[appID]?.app.menuLayout = layout }
+        if let keyboard = parameters["keyboardProperties"]?.objectValue { keepKeyboardProperties(keyboard, appID: appID) }
         if layoutSupported {
             respond(to: request, resultCode: "SUCCESS")
         } else {
@@ -36,12 +41,14 @@ extension HeadUnitEngine {
     }
 
     /// ResetGlobalProperties (`reset_global_properties_request.cc`: nothing is refused): MENUNAME and
-    /// MENUICON remove the menu's title and icon.
+    /// MENUICON remove the menu's title and icon; KEYBOARDPROPERTIES sets Core's reset values
+    /// (``SDLHeadUnitKeyboardProperties/coreReset``).
     func handleResetGlobalProperties(_ request: IncomingRequest) {
         guard let appID = request.appID else { return }
         let properties = (request.parameters["properties"]?.arrayValue ?? []).compactMap(\.stringValue)
         if properties.contains("MENUNAME") { apps[appID]?.app.menuTitle = nil }
         if properties.contains("MENUICON") { apps[appID]?.app.menuIcon = nil }
+        if properties.contains("KEYBOARDPROPERTIES") { setKeyboardProperties(.coreReset, appID: appID) }
         respond(to: request, resultCode: "SUCCESS")
         if isVisible(appID), apps[appID]?.app.openMenuPath != nil { emit(.screenChanged) }
     }

@@ -63,14 +63,7 @@ extension HeadUnitEngine {
             return
         }
         guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
-        if Self.shareVRCommand(sets) {
-            respond(to: request, resultCode: "DUPLICATE_NAME", info: "Choice set has duplicated VR synonym")
-            return
-        }
-        if mode != "MANUAL_ONLY", sets.joined().contains(where: { $0.vrCommands.isEmpty }) {
-            respond(to: request, resultCode: "INVALID_DATA", info: "Some choices don't contain VR commands.")
-            return
-        }
+        guard passesChoiceSetChecks(request, sets: sets, mode: mode) else { return }
         guard admit(request, kind: .performInteraction) else { return }
         let parameters = request.parameters
         var overlay = SDLOverlay(kind: .performInteraction, appID: appID, correlationID: request.correlationID, parameters: parameters)
@@ -78,15 +71,11 @@ extension HeadUnitEngine {
         overlay.choices = Array(sets.joined())
         overlay.interactionMode = mode
         overlay.interactionLayout = parameters["interactionLayout"]?.stringValue
+        if mode != "VR_ONLY", Self.hasKeyboard(overlay.interactionLayout) {
+            overlay.keyboard = SDLHeadUnitKeyboardEntry(properties: app.keyboardProperties)
+        }
         overlay.timeout = .milliseconds(parameters["timeout"]?.intValue ?? 10000)
         open(overlay, for: request, context: mode == "VR_ONLY" ? .vrsession : .hmiObscured)
-    }
-
-    /// Whether two of the choice sets have a VR command in common, ignoring case (Core's
-    /// `CheckChoiceSetVRSynonyms`).
-    static func shareVRCommand(_ sets: [[SDLOverlay.Choice]]) -> Bool {
-        let commands = sets.map { Set($0.flatMap(\.vrCommands).map { $0.lowercased() }) }
-        return commands.indices.contains { i in commands.indices.contains { j in i < j && !commands[i].isDisjoint(with: commands[j]) } }
     }
 
     /// CancelInteraction (§E.8): closes the matching overlay of the app with ABORTED, then SUCCESS;
@@ -140,6 +129,9 @@ extension HeadUnitEngine {
         return Int(min(max(milliseconds, 0), 2_000_000_000))
     }
 
+    /// The reference HMI's info for a SubtleAlert that timed out.
+    static let subtleAlertTimedOutInfo = "subtle alert timed out"
+
     /// The `tryAgainTime` (ms) when the overlay on the screen waits for the user: Alert's default duration.
     static let untimedOverlayTryAgainTime = 5000
 
@@ -187,12 +179,16 @@ extension HeadUnitEngine {
         overlay = record
     }
 
-    /// The open overlay reached its timeout: Alert, SubtleAlert and ScrollableMessage answer SUCCESS
-    /// (the HMI closes them normally), Slider and PerformInteraction TIMED_OUT.
+    /// The open overlay reached its timeout: Alert and ScrollableMessage answer SUCCESS (the HMI closes
+    /// them normally), Slider and PerformInteraction TIMED_OUT, and SubtleAlert TIMED_OUT with the
+    /// reference HMI's info (generic_hmi's `onSubtleAlertTimeout`: code 10 "subtle alert timed out",
+    /// which Core passes on).
     func overlayTimedOut() {
         guard let record = overlay else { return }
         switch record.overlay.kind {
-        case .alert, .subtleAlert, .scrollableMessage, .performAudioPassThru:
+        case .subtleAlert:
+            closeOverlay(resultCode: "TIMED_OUT", info: Self.subtleAlertTimedOutInfo)
+        case .alert, .scrollableMessage, .performAudioPassThru:
             closeOverlay(resultCode: "SUCCESS")
         case .slider, .performInteraction:
             closeOverlay(resultCode: "TIMED_OUT")

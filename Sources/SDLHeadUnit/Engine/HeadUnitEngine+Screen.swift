@@ -112,39 +112,6 @@ extension HeadUnitEngine {
         respond(to: request, resultCode: "SUCCESS", extra: capability)
     }
 
-    // MARK: Choice sets
-
-    /// CreateInteractionChoiceSet (`create_interaction_choice_set_request.cc`): a set ID in use,
-    /// then Core's late message checks (mixed vrCommands, choice IDs, strings, VR synonyms).
-    func handleCreateInteractionChoiceSet(_ request: IncomingRequest) {
-        guard let appID = request.appID, let app = apps[appID]?.app,
-              let id = request.parameters["interactionChoiceSetID"]?.intValue else { return }
-        if app.choiceSets[id] != nil {
-            respond(to: request, resultCode: "INVALID_ID")
-            return
-        }
-        guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
-        apps[appID]?.app.choiceSets[id] = (request.parameters["choiceSet"]?.arrayValue ?? []).compactMap(SDLOverlay.Choice.init(json:))
-        respondWithImageCheck(request, appID: appID)
-    }
-
-    /// DeleteInteractionChoiceSet (`delete_interaction_choice_set_request.cc`): INVALID_ID when
-    /// unknown, IN_USE while an interaction uses it (Core sends no info with either).
-    func handleDeleteInteractionChoiceSet(_ request: IncomingRequest) {
-        guard let appID = request.appID, let id = request.parameters["interactionChoiceSetID"]?.intValue else { return }
-        guard apps[appID]?.app.choiceSets[id] != nil else {
-            respond(to: request, resultCode: "INVALID_ID")
-            return
-        }
-        if let current = overlay, current.overlay.kind == .performInteraction, current.overlay.appID == appID,
-           (current.overlay.parameters["interactionChoiceSetIDList"]?.arrayValue ?? []).contains(.integer(id)) {
-            respond(to: request, resultCode: "IN_USE")
-            return
-        }
-        apps[appID]?.app.choiceSets[id] = nil
-        respond(to: request, resultCode: "SUCCESS")
-    }
-
     /// SUCCESS, or WARNINGS when an image of the request names a file not uploaded.
     func respondWithImageCheck(_ request: IncomingRequest, appID: Int) {
         if hasFiles(for: Self.images(in: request.parameters), appID: appID) {

@@ -118,14 +118,16 @@ extension HeadUnitEngine {
         closeOverlay(resultCode: "SUCCESS", extra: ["manualTextEntry": .string(text), "triggerSource": "KEYBOARD"])
     }
 
-    /// The user touches the open SubtleAlert outside its soft buttons (MOBILE_API OnSubtleAlertPressed:
-    /// "touching the alert should open the app before sending this notification"): the SubtleAlert
-    /// closes with SUCCESS, its app is activated (FULL), then OnSubtleAlertPressed is sent.
+    /// The user touches the open SubtleAlert outside its soft buttons, as the reference HMI handles it
+    /// (generic_hmi's `onSubtleAlertStealFocus`) and Core relays it: OnSubtleAlertPressed (no
+    /// parameters) first, then the SubtleAlert answers SUCCESS, then the app is activated (OnHMIStatus
+    /// FULL). MOBILE_API's description asks for the app to open first; the HMI Core 8.2 ships with does
+    /// it last.
     func pressSubtleAlert() throws(SDLHeadUnitError) {
         let record = try currentOverlay([.subtleAlert])
+        notify(record.overlay.appID, SDLOnSubtleAlertPressed())
         closeOverlay(resultCode: "SUCCESS")
         activate(record.overlay.appID)
-        notify(record.overlay.appID, SDLOnSubtleAlertPressed())
     }
 
     /// The user closes the overlay (back/close button): ABORTED.

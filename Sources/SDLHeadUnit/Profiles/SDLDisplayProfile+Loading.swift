@@ -5,7 +5,7 @@ extension SDLDisplayProfile {
     /// The keys a profile file may have besides the capability keys.
     static let metadataKeys: Set<String> = [
         "name", "description", "language", "hmiDisplayLanguage", "sdlVersion", "systemSoftwareVersion", "followsSpec",
-        "menuLayoutsAvailable",
+        "menuLayoutsAvailable", "keyboardCapabilities",
     ]
 
     /// Reads a profile from JSON.
@@ -15,7 +15,9 @@ extension SDLDisplayProfile {
     /// ``capabilityKeys`` with the JSON the RegisterAppInterface response carries; `displayCapabilities`
     /// is mandatory. Every capability is checked against the spec types (`SDLDisplayCapabilities`,
     /// `SDLButtonCapabilities`, …), and `menuLayoutsAvailable` (MenuLayout values, default `["LIST"]`:
-    /// the main window's layouts, which AddSubMenu and SetGlobalProperties are checked against). With `"followsSpec": false` a capability only has to be readable
+    /// the main window's layouts, which AddSubMenu and SetGlobalProperties are checked against),
+    /// `keyboardCapabilities` (a KeyboardCapabilities: the main window's keyboard, whose
+    /// `supportedKeyboards[].numConfigurableKeys` SetGlobalProperties' `customKeys` are checked against). With `"followsSpec": false` a capability only has to be readable
     /// leniently (as an app reads it) and is kept exactly as written, gaps included.
     ///
     /// - Throws: ``SDLHeadUnitError`` with code `invalidProfile`, naming the key and the spec issue.
@@ -53,6 +55,9 @@ extension SDLDisplayProfile {
         self.capabilities = capabilities
         if let layouts = object["menuLayoutsAvailable"] {
             self.menuLayouts = try Self.menuLayouts(layouts)
+        }
+        if let keyboard = object["keyboardCapabilities"] {
+            self.keyboardCapabilities = try Self.structure(SDLKeyboardCapabilities.self, "keyboardCapabilities", keyboard, .strict).objectValue
         }
     }
 
@@ -136,7 +141,7 @@ extension SDLDisplayProfile {
         }
     }
 
-    private static func structure<T: SDLStructure>(
+    static func structure<T: SDLStructure>(
         _ type: T.Type, _ key: String, _ value: SDLJSONValue, _ policy: SDLDecodingPolicy
     ) throws(SDLHeadUnitError) -> SDLJSONValue {
         let decoded: T

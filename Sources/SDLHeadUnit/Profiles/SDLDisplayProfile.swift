@@ -38,6 +38,9 @@ public struct SDLDisplayProfile: Sendable, Hashable {
     /// The main window's `menuLayoutsAvailable`: the layouts AddSubMenu's and SetGlobalProperties'
     /// `menuLayout` may name (Core answers WARNINGS for another and the HMI uses its default).
     public var menuLayouts: [String] = ["LIST"]
+    /// The main window's `keyboardCapabilities` (RPC 7.1), if the profile declares them; SetGlobalProperties'
+    /// `customKeys` are checked against their `numConfigurableKeys`.
+    public var keyboardCapabilities: SDLJSONObject? = nil
 
     /// `displayCapabilities.displayName`, or the profile name.
     public var displayName: String {
@@ -92,6 +95,7 @@ public struct SDLDisplayProfile: Sendable, Hashable {
         if let buttons = capabilities["buttonCapabilities"] { window.append("buttonCapabilities", buttons) }
         if let softButtons = capabilities["softButtonCapabilities"] { window.append("softButtonCapabilities", softButtons) }
         window.append("menuLayoutsAvailable", .array(menuLayouts.map { .string($0) }))
+        if let keyboardCapabilities { window.append("keyboardCapabilities", .object(keyboardCapabilities)) }
         var display = SDLJSONObject()
         display.append("displayName", .string(displayName))
         display.append("windowTypeSupported", [["type": "MAIN", "maximumNumberOfWindows": 1]])
@@ -110,6 +114,7 @@ public struct SDLDisplayProfile: Sendable, Hashable {
         if let systemSoftwareVersion { object.append("systemSoftwareVersion", .string(systemSoftwareVersion)) }
         if !followsSpec { object.append("followsSpec", false) }
         if menuLayouts != ["LIST"] { object.append("menuLayoutsAvailable", .array(menuLayouts.map { .string($0) })) }
+        if let keyboardCapabilities { object.append("keyboardCapabilities", .object(keyboardCapabilities)) }
         for (key, value) in capabilities { object.append(key, value) }
         return object
     }

@@ -100,11 +100,13 @@ public struct SDLTextRenderer: Sendable {
             for choice in overlay.choices {
                 content.append("(\(choice.id)) \(choice.menuName)" + (choice.secondaryText.map { " — \($0)" } ?? ""))
             }
-            if overlay.interactionLayout == "KEYBOARD" { content.append("[keyboard]") }
+            if let keyboard = overlay.keyboard { content.append(contentsOf: keyboardLines(keyboard, width: width - 2)) }
         case .performAudioPassThru:
             let format = "\(overlay.parameters["samplingRate"]?.stringValue ?? "?") \(overlay.parameters["bitsPerSample"]?.stringValue ?? "?")"
             content.append("● recording \(format) · \(overlay.audioBytesSent) bytes sent")
-        case .alert, .subtleAlert, .scrollableMessage:
+        case .subtleAlert:
+            content.append("(touch it: pressSubtleAlert)")
+        case .alert, .scrollableMessage:
             break
         }
         if !overlay.softButtons.isEmpty {
@@ -170,7 +172,7 @@ public struct SDLTextRenderer: Sendable {
     }
 
     /// Breaks `text` at spaces into lines of at most `width` characters (a longer word is cut by `fit`).
-    private func wrapWords(_ text: String, width: Int) -> [String] {
+    func wrapWords(_ text: String, width: Int) -> [String] {
         guard text.count > width else { return [text] }
         var lines: [String] = []
         var current = ""

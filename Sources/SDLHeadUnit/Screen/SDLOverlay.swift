@@ -52,15 +52,19 @@ public struct SDLOverlay: Sendable, Hashable {
         public var image: SDLHeadUnitImage?
         /// `vrCommands`.
         public var vrCommands: [String]
+        /// `secondaryImage`.
+        public var secondaryImage: SDLHeadUnitImage?
 
         /// Creates a choice.
-        public init(id: Int, menuName: String, secondaryText: String? = nil, tertiaryText: String? = nil, image: SDLHeadUnitImage? = nil, vrCommands: [String] = []) {
+        public init(id: Int, menuName: String, secondaryText: String? = nil, tertiaryText: String? = nil, image: SDLHeadUnitImage? = nil,
+                    vrCommands: [String] = [], secondaryImage: SDLHeadUnitImage? = nil) {
             self.id = id
             self.menuName = menuName
             self.secondaryText = secondaryText
             self.tertiaryText = tertiaryText
             self.image = image
             self.vrCommands = vrCommands
+            self.secondaryImage = secondaryImage
         }
 
         init?(json: SDLJSONValue) {
@@ -71,7 +75,8 @@ public struct SDLOverlay: Sendable, Hashable {
                 secondaryText: object["secondaryText"]?.stringValue,
                 tertiaryText: object["tertiaryText"]?.stringValue,
                 image: SDLHeadUnitImage(json: object["image"]),
-                vrCommands: (object["vrCommands"]?.arrayValue ?? []).compactMap(\.stringValue)
+                vrCommands: (object["vrCommands"]?.arrayValue ?? []).compactMap(\.stringValue),
+                secondaryImage: SDLHeadUnitImage(json: object["secondaryImage"])
             )
         }
     }
@@ -110,6 +115,9 @@ public struct SDLOverlay: Sendable, Hashable {
     public var interactionLayout: String?
     /// PerformAudioPassThru: audio sent so far, in bytes.
     public var audioBytesSent: Int
+    /// PerformInteraction with a keyboard (KEYBOARD, LIST_WITH_SEARCH, ICON_WITH_SEARCH): what the user
+    /// typed, the app's keyboard properties and whether the entry is masked; `nil` without a keyboard.
+    public var keyboard: SDLHeadUnitKeyboardEntry?
 
     init(kind: Kind, appID: Int, correlationID: Int32, parameters: SDLJSONObject) {
         self.kind = kind
@@ -148,6 +156,7 @@ public struct SDLOverlay: Sendable, Hashable {
         if let interactionMode { object.append("interactionMode", .string(interactionMode)) }
         if let interactionLayout { object.append("interactionLayout", .string(interactionLayout)) }
         if kind == .performAudioPassThru { object.append("audioBytesSent", .integer(audioBytesSent)) }
+        if let keyboard { object.append("keyboard", keyboard.json) }
         return .object(object)
     }
 }

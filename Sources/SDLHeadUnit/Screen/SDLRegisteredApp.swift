@@ -114,6 +114,9 @@ public struct SDLRegisteredApp: Sendable, Hashable, Identifiable {
     public var menuIcon: SDLHeadUnitImage? = nil
     /// SetGlobalProperties' `menuLayout` when the display offers it; `nil`: the display's default.
     public var menuLayout: String? = nil
+    /// SetGlobalProperties' `keyboardProperties` as the head unit holds them (`nil` until the app sets
+    /// them; Core's reset values after ResetGlobalProperties KEYBOARDPROPERTIES).
+    public var keyboardProperties: SDLHeadUnitKeyboardProperties? = nil
     /// The menu's entries under each parent (0 = top level) in display order, kept as the HMI keeps
     /// them: each AddCommand/AddSubMenu inserted at its `position` (see ``menu``).
     var menuOrder: [Int: [MenuKey]] = [:]
@@ -134,6 +137,7 @@ public struct SDLRegisteredApp: Sendable, Hashable, Identifiable {
         if let openMenuPath { object.append("openMenuPath", .array(openMenuPath.map { .integer($0) })) }
         object.append("menu", .array(menu.map(\.json)))
         object.append("choiceSets", .array(choiceSets.keys.sorted().map { .integer($0) }))
+        if let keyboardProperties { object.append("keyboardProperties", .object(keyboardProperties.json)) }
         object.append("screen", screen.json)
         return .object(object)
     }

@@ -30,6 +30,8 @@ enum WebOverlayFeed {
             object.append("interactionMode", .string(overlay.interactionMode ?? "MANUAL_ONLY"))
             object.append("interactionLayout", overlay.interactionLayout.map { .string($0) } ?? .null)
             object.append("keyboard", .bool(Self.hasKeyboard(overlay)))
+            // What was typed (masked when masking is on), the layout, suggestions, enabled and custom keys.
+            object.append("keyboardEntry", overlay.keyboard?.json ?? .null)
             object.append("choices", .array(overlay.choices.map { choice in
                 [
                     "choiceID": .integer(choice.id), "menuName": .string(choice.menuName),
@@ -51,8 +53,8 @@ enum WebOverlayFeed {
         return .object(object)
     }
 
-    /// Whether the interaction takes typed text (the emulator's `enterText` applies).
+    /// Whether the interaction takes typed text (the emulator's keyboard actions apply).
     static func hasKeyboard(_ overlay: SDLOverlay) -> Bool {
-        overlay.interactionLayout == "KEYBOARD" || overlay.interactionLayout?.hasSuffix("_WITH_SEARCH") == true
+        overlay.keyboard != nil
     }
 }

@@ -15,6 +15,7 @@ enum WebPageCommand {
         "activateApp", "setHMILevel", "setAudioStreamingState", "setSystemContext",
         "pressSoftButton", "pressButton", "selectCommand", "openMenu", "openSubMenu", "closeMenu", "sayVoiceCommand", "menu",
         "moveSlider", "saveSlider", "selectChoice", "enterText",
+        "typeText", "submitKeyboard", "cancelKeyboard", "abortKeyboard", "toggleKeyboardMask", "choiceSets", "keyboardProperties",
         "pressSubtleAlert", "dismissOverlay", "expireOverlay", "finishAudioPassThru",
         "changeLanguage", "setDriverDistraction", "unregisterApp", "disconnectApp",
     ]

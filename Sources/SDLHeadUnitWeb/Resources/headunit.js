@@ -268,7 +268,7 @@
 
   /** Everything that identifies the overlay's look; moving the slider or streaming audio only updates it. */
   function overlayKey(overlay) {
-    return JSON.stringify({ ...overlay, sliderPosition: null, audio: overlay.audio ? { ...overlay.audio, bytesSent: null } : null });
+    return JSON.stringify({ ...overlay, sliderPosition: null, keyboardEntry: null, audio: overlay.audio ? { ...overlay.audio, bytesSent: null } : null });
   }
 
   function renderOverlay(overlay, visibleApp) {
@@ -342,7 +342,7 @@
         update = buildSlider(body, overlay);
         break;
       case "PerformInteraction":
-        buildInteraction(body, overlay);
+        update = buildInteraction(body, overlay);
         break;
       case "PerformAudioPassThru":
         update = buildAudioPassThru(body, overlay);
@@ -394,14 +394,8 @@
     if (overlay.interactionMode === "VR_ONLY" || overlay.interactionMode === "BOTH") {
       body.append(el("div", { className: "listening" }, [el("span", { className: "mic-dot" }), el("span", { text: overlay.interactionMode === "VR_ONLY" ? "Listening… (pick what the user said)" : "Listening or touch" })]));
     }
-    if (overlay.keyboard) {
-      const input = el("input", { className: "keyboard-input", type: "text" });
-      input.placeholder = "Type and press Enter";
-      input.setAttribute("aria-label", "Keyboard");
-      const submit = () => send("enterText", { text: input.value });
-      input.addEventListener("keydown", (event) => { if (event.key === "Enter") submit(); });
-      body.append(el("div", { className: "keyboard" }, [input, button("Enter", "primary keyboard-enter", submit)]));
-    }
+    let update = () => {};
+    if (overlay.keyboard) update = buildKeyboard(body, overlay);
     const source = overlay.interactionMode === "VR_ONLY" ? "VR" : "MENU";
     const grid = (overlay.interactionLayout || "").startsWith("ICON") ? " icons" : "";
     body.append(el("div", { className: `choices${grid}` }, overlay.choices.map((choice) => el("button", {
@@ -415,6 +409,46 @@
         choice.tertiaryText ? el("span", { className: "choice-tertiary", text: choice.tertiaryText }) : null,
       ]),
     ]))));
+    return update;
+  }
+
+  // The keyboard: the entry as the head unit shows it (masked with •), its layout and keypress mode,
+  // the app's suggestions, enabled and custom keys. Typing sends one typeText per change (a
+  // KEYPRESS per character), Enter or Submit submits, Back cancels, Mask toggles user-choice masking.
+  function buildKeyboard(body, overlay) {
+    const entry = el("div", { className: "keyboard-entry" });
+    const info = el("div", { className: "keyboard-info" });
+    const suggestions = el("div", { className: "keyboard-suggestions" });
+    const keys = el("div", { className: "keyboard-keys" });
+    const input = el("input", { className: "keyboard-input", type: "text" });
+    input.placeholder = "Type here (each character is a key)";
+    input.setAttribute("aria-label", "Keyboard");
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") send("submitKeyboard");
+    });
+    input.addEventListener("input", () => {
+      if (input.value) send("typeText", { text: input.value });
+      input.value = "";
+    });
+    const mask = button("Mask", "ghost keyboard-mask", () => send("toggleKeyboardMask"), "Show or hide the typed characters");
+    body.append(entry, info, el("div", { className: "keyboard" }, [
+      input,
+      button("Back", "ghost keyboard-cancel", () => send("cancelKeyboard"), "ENTRY_CANCELLED"),
+      mask,
+      button("Submit", "primary keyboard-enter", () => send("submitKeyboard"), "ENTRY_SUBMITTED, then the answer"),
+    ]), suggestions, keys);
+    const show = (next) => {
+      const state = next.keyboardEntry || {};
+      entry.textContent = `> ${state.text || ""}`;
+      info.textContent = `${state.keyboardLayout || "QWERTY"} · ${state.keypressMode || "RESEND_CURRENT_ENTRY"}${state.masked ? " · masked" : ""}`;
+      mask.hidden = !state.maskToggle;
+      suggestions.replaceChildren(...(state.autoCompleteList || []).map((text) => el("span", { className: "keyboard-suggestion", text })));
+      const limited = state.limitedCharacterList || [];
+      const custom = state.customKeys || [];
+      keys.textContent = [limited.length ? `keys: ${limited.join(" ")}` : "", custom.length ? `custom: ${custom.join(" ")}` : ""].filter(Boolean).join(" · ");
+    };
+    show(overlay);
+    return (next) => show(next);
   }
 
   function buildAudioPassThru(body, overlay) {

@@ -1,12 +1,14 @@
 /// An alert on the head unit (SDL-0201, the `Alert` RPC): a multi-line message, an optional
-/// spoken prompt, up to the head unit's number of buttons, a tone and a progress indicator.
+/// spoken prompt (text, sounds, the app's audio files), an icon, up to the head unit's number of
+/// buttons, a tone and a progress indicator.
 ///
 /// ```swift
-/// let alert = SDLAlertController(message: "Fuel is low.\nFind a station?", prompt: "Fuel is low", duration: .seconds(8)) {
+/// let alert = SDLAlertController(message: "Fuel is low.\nFind a station?", prompt: .file(chime) + "Fuel is low",
+///                                icon: fuelArtwork, duration: .seconds(8)) {
 ///     SDLButtonView("Yes") { navigator.findStation() }
 ///     SDLButtonView("No")
 /// }
-/// let result = try await presentOverlayController(alert)   // SUCCESS, ABORTED, REJECTED…
+/// let result = try await presentOverlayController(alert)   // SUCCESS, WARNINGS, ABORTED, REJECTED…
 /// if result.answer?.currentState.text == "Yes" { … }       // the button pressed
 /// ```
 ///
@@ -17,6 +19,12 @@
 /// `duration` by SDL-0201's rules (``SDLOverlayDuration``); `.zero` leaves it to the head unit.
 /// Button presses reach each ``SDLButtonView``'s handler. An alert with neither message nor
 /// prompt, or with more buttons than the head unit takes, ends with `invalidOverlay` unsent.
+///
+/// **Icon and audio files.** The ``icon`` (`alertIcon`, RPC 6.0+) and the prompt's audio files
+/// (``SDLPrompt/file(_:)``, where the head unit's `speechCapabilities` list `FILE`) are uploaded
+/// before the Alert, once. What cannot be shown or played — an upload failed, the head unit is too
+/// old, its display has no `alertIcon` — is left out and the alert is still shown: the result is
+/// then `WARNINGS` (instead of `SUCCESS`) and its `info` names what was left out and why.
 @MainActor
 public final class SDLAlertController: SDLOverlayController, SDLOverlayAnswering {
     /// The button the user pressed to close the alert, if any.
@@ -32,11 +40,14 @@ public final class SDLAlertController: SDLOverlayController, SDLOverlayAnswering
     public let playsTone: Bool
     /// Whether the alert shows a progress indicator (`progressIndicator`; left out when `false`).
     public let showsProgressIndicator: Bool
+    /// The icon (`alertIcon`, RPC 6.0+), uploaded before the alert.
+    public let icon: SDLArtwork?
 
     /// An alert showing `message`, saying `prompt`, with `buttons`.
     public init(
         message: String?,
         prompt: SDLPrompt? = nil,
+        icon: SDLArtwork? = nil,
         buttons: [SDLButtonView] = [],
         playsTone: Bool = false,
         showsProgressIndicator: Bool = false,
@@ -44,6 +55,7 @@ public final class SDLAlertController: SDLOverlayController, SDLOverlayAnswering
     ) {
         self.message = message
         self.prompt = prompt.nonEmpty
+        self.icon = icon
         self.buttons = buttons
         self.playsTone = playsTone
         self.showsProgressIndicator = showsProgressIndicator
@@ -54,79 +66,47 @@ public final class SDLAlertController: SDLOverlayController, SDLOverlayAnswering
     public convenience init(
         message: String?,
         prompt: SDLPrompt? = nil,
+        icon: SDLArtwork? = nil,
         playsTone: Bool = false,
         showsProgressIndicator: Bool = false,
         duration: Duration = .zero,
         @SDLButtonBuilder buttons: () -> [SDLButtonView]
     ) {
         self.init(
-            message: message, prompt: prompt, buttons: buttons(), playsTone: playsTone,
+            message: message, prompt: prompt, icon: icon, buttons: buttons(), playsTone: playsTone,
             showsProgressIndicator: showsProgressIndicator, duration: duration)
     }
 
     override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayOutcome, SDLError> {
-        let speech = prompt?.ttsChunks
-        let lines = Self.lines(of: message ?? "")
-        guard !lines.isEmpty || speech != nil else {
-            return .failure(SDLError.invalid("an alert needs a message or a prompt"))
+        let parts: SDLAlertParts
+        switch await SDLAlertParts.make(.alert, message: message, prompt: prompt, buttons: buttons, icon: icon, in: context) {
+        case .success(let made): parts = made
+        case .failure(let error): return .failure(error)
         }
-        let softButtons: [SDLSoftButton]
-        do {
-            softButtons = try await SDLOverlaySoftButtons.make(buttons, for: SDLAlert.Parameters.softButtons, rpcName: SDLAlert.rpcName, in: context)
-        } catch {
-            return .failure(error)
-        }
-        let fields = Self.fieldRules.filter { context.has($0.rule) }
-        let available = await Self.availableFieldCount(fields.map(\.name), in: context)
-        var alert = SDLAlert()
-        for (index, text) in Self.split(lines, into: min(available, fields.count)).enumerated() {
-            let rule = fields[index].rule
-            let fitted = SDLTextFitting.fit(text, toLength: rule.maxLength ?? Int.max)
-            switch index {
-            case 0: alert.alertText1 = fitted
-            case 1: alert.alertText2 = fitted
-            default: alert.alertText3 = fitted
-            }
-        }
-        alert.ttsChunks = speech
-        alert.duration = SDLOverlayDuration.milliseconds(duration, for: SDLAlert.Parameters.duration)
+        var alert = SDLAlert(
+            alertText1: parts.text(0), alertText2: parts.text(1), alertText3: parts.text(2), ttsChunks: parts.speech,
+            duration: SDLOverlayDuration.milliseconds(duration, for: SDLAlert.Parameters.duration),
+            softButtons: parts.softButtons, alertIcon: parts.icon)
         if playsTone { alert.playTone = true }
         if showsProgressIndicator, context.has(SDLAlert.Parameters.progressIndicator) { alert.progressIndicator = true }
-        if !softButtons.isEmpty { alert.softButtons = softButtons }
         let presses = SDLOverlayButtonPresses(buttons)
         defer { presses.stop() }
         let answer = await sendOverlay(alert, cancelID: SDLAlert.Parameters.cancelID, setCancelID: { $0.cancelID = $1 }, in: context)
-        return answer.map { SDLOverlayOutcome($0, answer: presses.pressed) }
+        return answer.map { SDLOverlayOutcome($0, answer: presses.pressed).noting(parts.notes) }
     }
 }
 
-extension SDLAlertController {
-    /// The alert text fields in order, with their spec rules.
-    static let fieldRules: [(name: SDLTextFieldName, rule: SDLParameterRule)] = [
-        (.alertText1, SDLAlert.Parameters.alertText1),
-        (.alertText2, SDLAlert.Parameters.alertText2),
-        (.alertText3, SDLAlert.Parameters.alertText3),
-    ]
-
-    /// The non-empty lines of `message` (any newline separates them).
-    static func lines(of message: String) -> [String] {
-        message.split(whereSeparator: \.isNewline).map(String.init)
-            .filter { !SDLTextFitting.sanitize($0).isEmpty }
-    }
-
-    /// `lines` over `count` fields (at least one): the lines beyond the last field are joined onto it.
-    static func split(_ lines: [String], into count: Int) -> [String] {
-        let count = max(1, count)
-        guard lines.count > count else { return lines }
-        return Array(lines.prefix(count - 1)) + [lines.dropFirst(count - 1).joined(separator: " ")]
-    }
-
-    /// How many of the alert text fields `names` (in order) the head unit has: the leading ones its
-    /// display lists; all of them when it describes no text fields; at least one.
-    static func availableFieldCount(_ names: [SDLTextFieldName], in context: SDLOverlayContext) async -> Int {
-        let capabilities = await context.capabilities()
-        guard !capabilities.textFields.isEmpty else { return names.count }
-        let listed = names.prefix { capabilities.textField($0) != nil }.count
-        return max(1, listed)
+extension SDLAlertParts.Kind {
+    /// The Alert's rules.
+    static var alert: SDLAlertParts.Kind {
+        SDLAlertParts.Kind(
+            rpcName: SDLAlert.rpcName,
+            fields: [
+                (.alertText1, SDLAlert.Parameters.alertText1),
+                (.alertText2, SDLAlert.Parameters.alertText2),
+                (.alertText3, SDLAlert.Parameters.alertText3),
+            ],
+            allWhenNoneListed: false, softButtons: SDLAlert.Parameters.softButtons,
+            icon: SDLAlert.Parameters.alertIcon, iconField: .alertIcon, fieldFamily: "alert")
     }
 }

@@ -9,6 +9,8 @@
 /// | ``SDLValuePickerController`` | the index of the picked label |
 /// | ``SDLInteractionController`` | the ``SDLInteractionSelection`` (choice or typed text) |
 /// | ``SDLAudioInputController`` | the number of audio bytes recorded |
+/// | ``SDLSubtleAlertController`` | the ``SDLSubtleAlertAnswer``: the button pressed, or the alert touched |
+/// | ``SDLKeyboardController`` | the text submitted |
 @MainActor
 public protocol SDLOverlayAnswering: SDLOverlayController {
     /// What the user answers.
