@@ -84,6 +84,30 @@ struct KeyboardControllerTests {
         }
     }
 
+    @Test("every keyboard event reaches the app: the single key, masking turned off and on by the user, the head unit's abort")
+    func everyEvent() async throws {
+        try await Emulator.run { headUnit in
+            let root = SDLViewController()
+            let harness = AppHarness(headUnit: headUnit, root: root)
+            try await harness.startActive()
+            let keyboard = SDLKeyboardController(title: "PIN", configuration: SDLKeyboardConfiguration(
+                keypressMode: .singleKeypress, masking: .userChoiceInputKeyMask))
+            var events: [SDLKeyboardInput] = []
+            keyboard.eventHandler = { events.append($0) }
+            let presentation = Task { try await root.presentOverlayController(keyboard) }
+            _ = try await headUnit.nextOverlay(.performInteraction)
+            try await headUnit.typeText("12")
+            try await headUnit.toggleKeyboardMask()
+            try await headUnit.toggleKeyboardMask()
+            try await headUnit.abortKeyboard()
+            try await waitUntil("five events") { events.count == 5 }
+            #expect(events == [.keypress("1"), .keypress("2"), .maskingChanged(isMasked: false), .maskingChanged(isMasked: true), .aborted])
+            let result = try await presentation.value   // the abort ended the keyboard
+            #expect(result.resultCode == .aborted && result.answer == nil)
+            await harness.stop()
+        }
+    }
+
     @Test("checked before anything is sent: the spec's 100-word limit (100 passes, 101 fails), an empty title")
     func checks() async throws {
         try await Emulator.run { headUnit in
