@@ -36,7 +36,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
     @Option(name: .customLong("overlay-policy"), help: "What a new overlay does to an open one: abort (the open one answers ABORTED) or reject (the new one answers REJECTED).")
     var overlayPolicy = "abort"
 
-    @Option(help: "The policy table: base-4 (SDL Core's preloaded group for an app without its own policy; RPCs outside it are DISALLOWED) or all (every RPC at every HMI level).")
+    @Option(help: "The policy table: base-4 (SDL Core's preloaded group for an app without its own policy; RPCs outside it are DISALLOWED, vehicle data included), base-4+vehicle-data (Base-4 and the preloaded vehicle-data groups, consented) or all (every RPC at every HMI level).")
     var policy = "base-4"
 
     @Flag(name: .customLong("no-auto-activate"), help: "Leave registered apps in NONE until activated.")
@@ -72,7 +72,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535") }
         if let controlPort, !(0...65535).contains(controlPort) { throw ValidationError("--control-port must be 0...65535") }
         guard SDLOverlayPolicy(rawValue: overlayPolicy) != nil else { throw ValidationError("--overlay-policy must be abort or reject") }
-        guard SDLPermissionPolicy(rawValue: policy) != nil else { throw ValidationError("--policy must be base-4 or all") }
+        guard SDLPermissionPolicy(rawValue: policy) != nil else { throw ValidationError("--policy must be base-4, base-4+vehicle-data or all") }
         guard ["text", "none"].contains(render) else { throw ValidationError("--render must be text or none") }
     }
 

@@ -36,6 +36,7 @@ enum HeadUnitControl {
         ("finishAudioPassThru", ""),
         ("changeLanguage", "language, hmiDisplayLanguage?"),
         ("setDriverDistraction", "state (DD_ON or DD_OFF)"),
+    ] + vehicleActions + [
         ("unregisterApp", "reason, app?"),
         ("disconnectApp", "reason?, app?"),
         ("advanceClock", "milliseconds (manual clock only)"),
@@ -186,6 +187,7 @@ enum HeadUnitControl {
             throw .invalidCommand("Missing \"action\" (try {\"action\":\"help\"})")
         default:
             if let result = try performKeyboard(action, command, core: core) { return result }
+            if let result = try performVehicle(action, command, core: core) { return result }
             throw .invalidCommand("Unknown action '\(action)' (try {\"action\":\"help\"})")
         }
         return .null

@@ -76,11 +76,11 @@ extension HeadUnitEngine {
 
     /// OnPermissionsChange with every RPC of the policy table (§C.4).
     func permissionsParameters() -> SDLJSONObject {
-        let items: [SDLJSONValue] = HeadUnitPolicy.levels.map { entry in
+        let items: [SDLJSONValue] = HeadUnitPolicy.permissionRows(under: settings.permissionPolicy).map { entry in
             [
                 "rpcName": .string(entry.rpc),
                 "hmiPermissions": ["allowed": .array(entry.levels.map { .string($0) }), "userDisallowed": []],
-                "parameterPermissions": ["allowed": [], "userDisallowed": []],
+                "parameterPermissions": ["allowed": .array(entry.parameters.map { .string($0) }), "userDisallowed": []],
             ]
         }
         return ["permissionItem": .array(items), "requireEncryption": false]

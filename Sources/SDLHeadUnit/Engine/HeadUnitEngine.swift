@@ -68,6 +68,9 @@ final class HeadUnitEngine {
         /// Core's WARNINGS info, turned into WARNINGS on a SUCCESS answer: from validation, plus
         /// what a handler adds (an image that is not there).
         var warning: String?
+        /// Vehicle data items the policy removed from the request (Core's `removed_parameters_permissions_`),
+        /// answered per item `DISALLOWED`.
+        var disallowedItems: [String] = []
         /// What Core passes on: defaults inserted, unknown keys and invalid enum values dropped.
         var parameters: SDLJSONObject { validation.parameters }
 
@@ -126,6 +129,8 @@ final class HeadUnitEngine {
     var hmiDisplayLanguage: String
     /// Driver distraction as the HMI last reported it.
     var driverDistraction: SDLDriverDistractionState = .ddOff
+    /// The vehicle's current data, one value per item it has (see ``HeadUnitVehicleDataItems``).
+    var vehicleData: SDLJSONObject
     private var outputs: [HeadUnitOutput] = []
 
     init(settings: Settings, validator: HeadUnitValidator) {
@@ -133,6 +138,7 @@ final class HeadUnitEngine {
         self.validator = validator
         self.language = settings.profile.language
         self.hmiDisplayLanguage = settings.profile.hmiDisplayLanguage
+        self.vehicleData = HeadUnitVehicleDataItems.initialValues(available: Set(settings.profile.vehicleDataAvailable))
     }
 
     /// Returns and forgets the outputs collected so far.
@@ -228,12 +234,13 @@ final class HeadUnitEngine {
             respond(to: request, resultCode: "INVALID_ID", info: "Duplicate correlation_id", keepsPending: true)
             return
         }
-        if settings.permissionPolicy == .base4, HeadUnitPolicy.allows(request.function, at: record.app.hmiLevel.rawValue) != true {
+        if HeadUnitPolicy.allows(request.function, at: record.app.hmiLevel.rawValue, under: settings.permissionPolicy) != true {
             respond(to: request, resultCode: "DISALLOWED")
             return
         }
         apps[appID]?.pending.insert(message.correlationID)
-        guard let checked = passingCoreRules(request, stage: .beforeAppState) else { return }
+        guard let permitted = passingParameterPermissions(request),
+              let checked = passingCoreRules(permitted, stage: .beforeAppState) else { return }
         emit(.request(publicRequest(checked)))
         dispatch(checked)
     }
@@ -282,6 +289,9 @@ final class HeadUnitEngine {
         case HeadUnitFunction.cancelInteraction: handleCancelInteraction(request)
         case HeadUnitFunction.setMediaClockTimer: handleSetMediaClockTimer(request)
         case HeadUnitFunction.showAppMenu: handleShowAppMenu(request)
+        case HeadUnitFunction.subscribeVehicleData: handleSubscribeVehicleData(request)
+        case HeadUnitFunction.unsubscribeVehicleData: handleUnsubscribeVehicleData(request)
+        case HeadUnitFunction.getVehicleData: handleGetVehicleData(request)
         case HeadUnitFunction.setGlobalProperties: handleSetGlobalProperties(request)
         case HeadUnitFunction.resetGlobalProperties: handleResetGlobalProperties(request)
         case HeadUnitFunction.speak, HeadUnitFunction.changeRegistration:
@@ -299,7 +309,8 @@ final class HeadUnitEngine {
     /// Answers `request`; a SUCCESS becomes WARNINGS (with Core's info) when validation warned.
     /// Returns the result code sent.
     @discardableResult
-    func respond(to request: IncomingRequest, resultCode: String, info: String? = nil, extra: SDLJSONObject = SDLJSONObject(), keepsPending: Bool = false) -> String {
+    func respond(to request: IncomingRequest, resultCode: String, info: String? = nil, extra: SDLJSONObject = SDLJSONObject(),
+                 success: Bool? = nil, keepsPending: Bool = false) -> String {
         var code = resultCode
         var text = info
         if code == "SUCCESS", let warning = request.warning {
@@ -310,14 +321,17 @@ final class HeadUnitEngine {
             apps[appID]?.pending.remove(request.correlationID)
         }
         sendResponse(to: request.endpoint, appID: request.appID, functionID: request.functionID,
-                     correlationID: request.correlationID, resultCode: code, info: text, extra: extra)
+                     correlationID: request.correlationID, resultCode: code, info: text, extra: extra, success: success)
         return code
     }
 
-    /// Sends a response with `success` derived from `resultCode`.
-    func sendResponse(to endpoint: HeadUnitEndpoint, appID: Int?, functionID: Int, correlationID: Int32, resultCode: String, info: String? = nil, extra: SDLJSONObject = SDLJSONObject()) {
+    /// Sends a response with `success` derived from `resultCode` (unless given: Core answers some
+    /// IGNORED and VEHICLE_DATA_NOT_AVAILABLE with `success: true`).
+    func sendResponse(to endpoint: HeadUnitEndpoint, appID: Int?, functionID: Int, correlationID: Int32, resultCode: String,
+                      info: String? = nil, extra: SDLJSONObject = SDLJSONObject(), success: Bool? = nil) {
+        let success = success ?? Self.successCodes.contains(resultCode)
         var parameters = SDLJSONObject()
-        parameters.append("success", .bool(Self.successCodes.contains(resultCode)))
+        parameters.append("success", .bool(success))
         parameters.append("resultCode", .string(resultCode))
         if let info, !info.isEmpty { parameters.append("info", .string(info)) }
         for (key, value) in extra { parameters.append(key, value) }
@@ -325,7 +339,7 @@ final class HeadUnitEngine {
         emit(.send(endpoint, HeadUnitMessage(kind: .response, functionID: functionID, correlationID: correlationID, json: .object(outgoing))))
         emit(.response(SDLHeadUnitResponse(
             appID: appID, function: HeadUnitFunction.name(functionID), functionID: functionID, correlationID: correlationID,
-            resultCode: resultCode, success: Self.successCodes.contains(resultCode), parameters: outgoing)))
+            resultCode: resultCode, success: success, parameters: outgoing)))
     }
 
     /// Sends a notification to app `appID`.

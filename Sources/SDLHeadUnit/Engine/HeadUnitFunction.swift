@@ -46,6 +46,10 @@ enum HeadUnitFunction {
     static let onAudioPassThru = SDLOnAudioPassThru.rpcFunctionID
     static let onLanguageChange = SDLOnLanguageChange.rpcFunctionID
     static let onSystemCapabilityUpdated = SDLOnSystemCapabilityUpdated.rpcFunctionID
+    static let subscribeVehicleData = SDLSubscribeVehicleData.rpcFunctionID
+    static let unsubscribeVehicleData = SDLUnsubscribeVehicleData.rpcFunctionID
+    static let getVehicleData = SDLGetVehicleData.rpcFunctionID
+    static let onVehicleData = SDLOnVehicleData.rpcFunctionID
 
     /// The name of `functionID` from the spec's FunctionID enum, or `"Function#<id>"`.
     static func name(_ functionID: Int) -> String {

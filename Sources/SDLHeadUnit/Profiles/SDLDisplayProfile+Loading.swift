@@ -5,7 +5,7 @@ extension SDLDisplayProfile {
     /// The keys a profile file may have besides the capability keys.
     static let metadataKeys: Set<String> = [
         "name", "description", "language", "hmiDisplayLanguage", "sdlVersion", "systemSoftwareVersion", "followsSpec",
-        "menuLayoutsAvailable", "keyboardCapabilities",
+        "menuLayoutsAvailable", "keyboardCapabilities", "vehicleDataAvailable",
     ]
 
     /// Reads a profile from JSON.
@@ -17,7 +17,9 @@ extension SDLDisplayProfile {
     /// `SDLButtonCapabilities`, …), and `menuLayoutsAvailable` (MenuLayout values, default `["LIST"]`:
     /// the main window's layouts, which AddSubMenu and SetGlobalProperties are checked against),
     /// `keyboardCapabilities` (a KeyboardCapabilities: the main window's keyboard, whose
-    /// `supportedKeyboards[].numConfigurableKeys` SetGlobalProperties' `customKeys` are checked against). With `"followsSpec": false` a capability only has to be readable
+    /// `supportedKeyboards[].numConfigurableKeys` SetGlobalProperties' `customKeys` are checked against),
+    /// `vehicleDataAvailable` (the vehicle data items the vehicle has, GetVehicleData parameter names;
+    /// all by default). With `"followsSpec": false` a capability only has to be readable
     /// leniently (as an app reads it) and is kept exactly as written, gaps included.
     ///
     /// - Throws: ``SDLHeadUnitError`` with code `invalidProfile`, naming the key and the spec issue.
@@ -56,6 +58,9 @@ extension SDLDisplayProfile {
         if let layouts = object["menuLayoutsAvailable"] {
             self.menuLayouts = try Self.menuLayouts(layouts)
         }
+        if let items = object["vehicleDataAvailable"] {
+            self.vehicleDataAvailable = try Self.vehicleDataItems(items)
+        }
         if let keyboard = object["keyboardCapabilities"] {
             self.keyboardCapabilities = try Self.structure(SDLKeyboardCapabilities.self, "keyboardCapabilities", keyboard, .strict).objectValue
         }
@@ -74,6 +79,21 @@ extension SDLDisplayProfile {
             layouts.append(layout)
         }
         return layouts
+    }
+
+    /// `vehicleDataAvailable`: an array of vehicle data item names, in the spec's order.
+    private static func vehicleDataItems(_ value: SDLJSONValue) throws(SDLHeadUnitError) -> [String] {
+        guard let array = value.arrayValue else {
+            throw .invalidProfile("'vehicleDataAvailable' must be an array of vehicle data item names (GetVehicleData parameters)")
+        }
+        var items: Set<String> = []
+        for item in array {
+            guard let name = item.stringValue, HeadUnitVehicleDataItems.isItem(name) else {
+                throw .invalidProfile("'vehicleDataAvailable' holds \(item.jsonString), which is no vehicle data item (GetVehicleData parameter)")
+            }
+            items.insert(name)
+        }
+        return HeadUnitVehicleDataItems.names.filter(items.contains)
     }
 
     /// Reads a profile from UTF-8 JSON bytes.

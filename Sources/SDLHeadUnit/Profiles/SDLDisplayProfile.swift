@@ -41,6 +41,9 @@ public struct SDLDisplayProfile: Sendable, Hashable {
     /// The main window's `keyboardCapabilities` (RPC 7.1), if the profile declares them; SetGlobalProperties'
     /// `customKeys` are checked against their `numConfigurableKeys`.
     public var keyboardCapabilities: SDLJSONObject? = nil
+    /// The vehicle data items the vehicle has (MOBILE_API's GetVehicleData parameters; all of them
+    /// by default). Another item is answered VEHICLE_DATA_NOT_AVAILABLE by the emulated HMI.
+    public var vehicleDataAvailable: [String] = HeadUnitVehicleDataItems.names
 
     /// `displayCapabilities.displayName`, or the profile name.
     public var displayName: String {
@@ -115,6 +118,9 @@ public struct SDLDisplayProfile: Sendable, Hashable {
         if !followsSpec { object.append("followsSpec", false) }
         if menuLayouts != ["LIST"] { object.append("menuLayoutsAvailable", .array(menuLayouts.map { .string($0) })) }
         if let keyboardCapabilities { object.append("keyboardCapabilities", .object(keyboardCapabilities)) }
+        if vehicleDataAvailable != HeadUnitVehicleDataItems.names {
+            object.append("vehicleDataAvailable", .array(vehicleDataAvailable.map { .string($0) }))
+        }
         for (key, value) in capabilities { object.append(key, value) }
         return object
     }

@@ -21,6 +21,10 @@ public struct SDLHeadUnitSnapshot: Sendable, Hashable {
     public var language: String
     /// Driver distraction as the HMI reports it: `DD_ON` or `DD_OFF`.
     public var driverDistraction: String = "DD_OFF"
+    /// The policy's `lock_screen_dismissal_enabled` (`nil`: absent).
+    public var lockScreenDismissalEnabled: Bool? = true
+    /// The vehicle's current data, one value per item it has.
+    public var vehicleData = SDLJSONObject()
 
     /// The visible app's screen.
     public var screen: SDLScreenState? { visibleApp?.screen }
@@ -33,6 +37,8 @@ public struct SDLHeadUnitSnapshot: Sendable, Hashable {
         if let visibleApp { object.append("visibleAppID", .integer(visibleApp.id)) }
         if let screen { object.append("screen", screen.json) }
         if let overlay { object.append("overlay", overlay.json) }
+        if let lockScreenDismissalEnabled { object.append("lockScreenDismissalEnabled", .bool(lockScreenDismissalEnabled)) }
+        object.append("vehicleData", .object(vehicleData))
         object.append("apps", .array(apps.map(\.json)))
         return .object(object)
     }

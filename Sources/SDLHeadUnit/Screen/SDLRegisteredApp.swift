@@ -96,6 +96,8 @@ public struct SDLRegisteredApp: Sendable, Hashable, Identifiable {
     public var files: [String: StoredFile]
     /// Buttons subscribed with SubscribeButton.
     public var subscribedButtons: Set<String>
+    /// Vehicle data items subscribed with SubscribeVehicleData (the app's `VehicleInfoAppExtension`).
+    public var subscribedVehicleData: Set<String> = []
     /// Commands by id.
     public var commands: [Int: Command]
     /// Submenus by id.
@@ -132,6 +134,7 @@ public struct SDLRegisteredApp: Sendable, Hashable, Identifiable {
         ]
         object.append("files", .array(files.keys.sorted().map { .string($0) }))
         object.append("subscribedButtons", .array(subscribedButtons.sorted().map { .string($0) }))
+        object.append("subscribedVehicleData", .array(subscribedVehicleData.sorted().map { .string($0) }))
         object.append("commands", .array(commands.keys.sorted().map { .integer($0) }))
         object.append("subMenus", .array(subMenus.keys.sorted().map { .integer($0) }))
         if let openMenuPath { object.append("openMenuPath", .array(openMenuPath.map { .integer($0) })) }

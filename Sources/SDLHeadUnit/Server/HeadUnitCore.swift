@@ -187,6 +187,8 @@ final class HeadUnitCore {
             textFieldNames: Set(profile.textFieldNames), visibleApp: engine.visibleAppID.flatMap { engine.apps[$0]?.app },
             overlay: engine.overlay?.overlay, apps: apps, language: engine.language)
         snapshot.driverDistraction = engine.driverDistraction.rawValue
+        snapshot.lockScreenDismissalEnabled = engine.settings.lockScreenDismissalEnabled
+        snapshot.vehicleData = engine.vehicleData
         return snapshot
     }
 

@@ -4,7 +4,7 @@ import SDLRPC
 /// The messages the server pushes to the page, one JSON object each with a `type`:
 /// - `state`: everything on the head unit now (from an ``SDLHeadUnitSnapshot``, the same state the
 ///   text renderer draws): `display`, `driverDistraction`, `endpoint`, `visibleAppID`, `apps`,
-///   `screen`, `overlay`;
+///   `screen`, `overlay`, `vehicleData` (the vehicle's current values), `lockScreenDismissalEnabled`;
 /// - `log`: message-log entries (`entries`, oldest first);
 /// - `reply`: the control reply to a page message (`reply`).
 enum WebStateFeed {
@@ -26,6 +26,8 @@ enum WebStateFeed {
             "apps": .array(snapshot.apps.map(WebAppFeed.json)),
             "screen": snapshot.visibleApp.map { WebScreenFeed.json($0, display: snapshot) } ?? .null,
             "overlay": snapshot.overlay.map { WebOverlayFeed.json($0, apps: snapshot.apps) } ?? .null,
+            "vehicleData": .object(snapshot.vehicleData),
+            "lockScreenDismissalEnabled": snapshot.lockScreenDismissalEnabled.map { .bool($0) } ?? .null,
         ]
     }
 

@@ -112,6 +112,7 @@
     if (changed("hardkeys", app && [app.id, app.subscribedButtons])) renderHardkeys(app);
     if (changed("apps", state.apps)) renderApps(state.apps);
     if (changed("menu", app && [app.id, app.menu, app.voiceCommands, app.menuOpenPath])) renderMenu(app);
+    if (changed("vehicle", [state.vehicleData, state.lockScreenDismissalEnabled])) renderVehicle(state.vehicleData || {}, state.lockScreenDismissalEnabled);
     stateCount += 1;
     document.documentElement.dataset.states = String(stateCount);
   }
@@ -521,6 +522,44 @@
   }
 
   const openSubMenus = new Set();
+
+  // The vehicle's data (a few items) and the user's controls: the speed, and the policy's
+  // lock-screen dismissal flag. Each is a control line: setVehicleData, setLockScreenDismissal.
+  const vehicleRows = [
+    ["speed", "Speed", (value) => `${value} km/h`],
+    ["rpm", "RPM", String],
+    ["fuelLevel", "Fuel", (value) => `${value} %`],
+    ["gearStatus", "Gear", (value) => value.actualGear || value.userSelectedGear || "—"],
+    ["prndl", "PRNDL", String],
+    ["odometer", "Odometer", (value) => `${value} km`],
+    ["externalTemperature", "Outside", (value) => `${value} °C`],
+    ["headLampStatus", "Lights", (value) => (value.highBeamsOn ? "high" : value.lowBeamsOn ? "low" : "off")],
+  ];
+
+  function renderVehicle(data, dismissalEnabled) {
+    const rows = vehicleRows.filter(([name]) => name in data).map(([name, label, format]) =>
+      el("div", { className: "vehicle-row", dataset: { item: name } }, [
+        el("span", { className: "vehicle-label", text: label }),
+        el("span", { className: "vehicle-value", text: format(data[name]) }),
+      ]));
+    const speed = el("input", { type: "number", className: "vehicle-speed", title: "Speed in km/h (0–700)" });
+    Object.assign(speed, { min: "0", max: "700", step: "0.5" });
+    speed.value = "speed" in data ? String(data.speed) : "0";
+    const setSpeed = () => {
+      const value = Number(speed.value);
+      if (Number.isFinite(value)) send("setVehicleData", { data: { speed: value } });
+    };
+    speed.addEventListener("keydown", (event) => { if (event.key === "Enter") setSpeed(); });
+    const controls = "speed" in data
+      ? el("div", { className: "vehicle-controls" }, [speed, button("Set speed", "ghost small vehicle-set-speed", setSpeed, "OnVehicleData to the apps subscribed to speed")])
+      : null;
+    const dismissal = button(
+      dismissalEnabled === false ? "Lock screen: no dismissal" : "Lock screen: dismissible",
+      "ghost small vehicle-dismissal",
+      () => send("setLockScreenDismissal", { enabled: dismissalEnabled === false }),
+      "The policy's lock_screen_dismissal_enabled: click to switch (OnDriverDistraction to every app)");
+    $("vehicle").replaceChildren(...[...rows, controls, dismissal].filter(Boolean));
+  }
 
   function renderMenu(app) {
     const menu = $("menu");

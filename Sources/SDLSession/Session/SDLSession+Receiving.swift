@@ -58,6 +58,7 @@ extension SDLSession: SDLTransportDelegate {
                 break
             }
         }
+        if kind == .request { answerIncomingRequest(envelope, generation: generation) }
     }
 
     func transport(_ generation: Int, didCloseWith error: SDLError?) {

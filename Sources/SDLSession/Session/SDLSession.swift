@@ -37,6 +37,8 @@ public final class SDLSession: SDLRPCChannel, Sendable {
     /// The version offered in the StartService.
     let offeredVersion: SDLProtocolVersion
     let state = NIOLockedValueBox(SDLSessionState())
+    /// The app's handlers of requests the head unit sends, by function ID.
+    let requestHandlers = NIOLockedValueBox<[Int: SDLIncomingRequestHandler]>([:])
 
     init(host: String, port: Int, configuration: SDLSessionConfiguration, offeredVersion: SDLProtocolVersion) {
         self.host = host

@@ -64,13 +64,20 @@ extension SDLApplication {
     /// window's HMI status until the registration ends.
     private func runRegistration(on session: SDLSession) async -> (registered: Bool, end: SDLRegistrationEnd) {
         var current = SDLApplicationRegistration(session: session, lifecycle: registrationLifecycleConfiguration())
+        // Before registering: Core sends the lock-screen icon URL and OnDriverDistraction right after.
+        lockScreen.registrationStarted(channel: session)
+        defer { lockScreen.registrationEnded() }
         let lifecycle = current.lifecycle
         let permissions = current.permissionManager
         let capabilities = current.systemCapabilityManager
         let files = current.fileManager
         let statuses = await lifecycle.hmiStatusUpdates()
+        installRequestHandlers(on: session)
+        let hub = notificationHub
+        let messages = session.messages()   // subscribed before registering: no notification is missed
         return await withDiscardingTaskGroup { group in
             defer { group.cancelAll() }
+            group.addTask { await hub.follow(messages) }
             group.addTask { try? await lifecycle.run() }
             group.addTask { await permissions.run() }
             group.addTask { await capabilities.run() }
@@ -99,6 +106,10 @@ extension SDLApplication {
                 dynamicUpdates: configuration.menuDynamicUpdates, errorHandler: reportMenuError)
             let buttons = SDLHardwareButtonManager(channel: session, systemCapabilityManager: capabilities, errorHandler: reportMenuError)
             current.menu = menu
+            let vehicleData = SDLVehicleDataManager(session: session, errorHandler: { [weak self] error in self?.vehicleDataErrorHandler?(error) })
+            current.vehicleData = vehicleData
+            vehicleData.observe(observedVehicleData)
+            group.addTask { await vehicleData.run() }
             current.choiceSets = SDLChoiceSetManager(channel: session, fileManager: files, rpcVersion: version)
             current.buttons = buttons
             group.addTask { await menu.run() }
@@ -122,6 +133,7 @@ extension SDLApplication {
             overlays.finish()
             menu.finish()
             buttons.finish()
+            vehicleData.finish()
             registration = nil
             // Overlays still waiting for an answer get none now: each completion runs once, here.
             viewControllerManager.endAllOverlays(SDLError(

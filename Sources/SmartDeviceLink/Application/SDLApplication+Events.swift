@@ -18,6 +18,8 @@ extension SDLApplication {
         registration?.menu?.hmiLevel = current?.hmiLevel
         registration?.menu?.systemContext = current?.systemContext ?? .main
         registration?.buttons?.hmiLevel = current?.hmiLevel
+        registration?.vehicleData?.hmiLevel = current?.hmiLevel
+        lockScreen.hmiLevelChanged(current?.hmiLevel)
     }
 
     /// Tells the delegate, the notification center and the streams about `event`, in that order.

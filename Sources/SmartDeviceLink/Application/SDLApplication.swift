@@ -102,11 +102,23 @@ public final class SDLApplication {
     let menuIDs = SDLMenuIDs()
     /// The app-wide menu, voice commands and hardware buttons.
     var declarations = SDLMenuDeclarations()
+    /// The notification streams, across registrations.
+    let notificationHub = SDLNotificationHub()
+    /// How to install each of the app's request handlers on a registration's session.
+    var requestHandlers: [Int: @Sendable (SDLSession) -> Void] = [:]
+    /// The lock-screen manager behind ``lockScreen``: one for the application's whole life.
+    let lockScreenManager = SDLLockScreenManager()
+    /// The vehicle data items each observation observes.
+    var vehicleDataObservers: [Int: Set<String>] = [:]
+    var nextVehicleDataObserverID = 0
 
     /// Called with the errors of menu, voice-command and hardware-button updates no one awaits
     /// (a refused AddCommand, a duplicate voice command, a button the head unit lacks …) and with
     /// what was left out (`unsupportedMenuLayout`).
     public var menuErrorHandler: (@MainActor (SDLError) -> Void)?
+    /// Called with the errors of vehicle data subscriptions (`vehicleDataRefused` naming each item
+    /// and its result code, or the request's own error).
+    public var vehicleDataErrorHandler: (@MainActor (SDLError) -> Void)?
 
     /// Creates an application that does nothing until ``start()``.
     ///
@@ -149,6 +161,7 @@ public final class SDLApplication {
             if runTask == task { runTask = nil }
         }
         eventStreams.finish()
+        notificationHub.finish()
     }
 
     /// Every event from now on, in delegate order, until ``stop()``.

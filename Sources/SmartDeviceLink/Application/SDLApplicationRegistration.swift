@@ -21,6 +21,8 @@ struct SDLApplicationRegistration {
     var menu: SDLMenuManager?
     /// Keeps the hardware button subscriptions; made once registered.
     var buttons: SDLHardwareButtonManager?
+    /// Keeps the vehicle data subscriptions; made once registered.
+    var vehicleData: SDLVehicleDataManager?
     /// The negotiated RPC version, once registered.
     var rpcVersion = SDLRPCVersion(1, 0, 0)
     /// Runs the overlay presentations of this registration.

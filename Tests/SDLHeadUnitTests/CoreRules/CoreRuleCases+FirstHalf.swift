@@ -135,12 +135,13 @@ extension CoreRuleCase {
         .refuses("GetSystemCapability.type", "GetSystemCapability", #"{"systemCapabilityType": "NOT_A_TYPE"}"#, result: "UNSUPPORTED_RESOURCE"),
     ]
 
-    /// The vehicle-info and remote-control plugins; the emulator has no HMI for them.
+    /// The vehicle-info and remote-control plugins (the emulator's VehicleInfo HMI answers the
+    /// vehicle-data requests; it has no remote control).
     static let plugins: [CoreRuleCase] = [
-        .accepts("GetVehicleData.noData", "GetVehicleData", #"{"speed": true, "rpm": false}"#, emulator: "UNSUPPORTED_RESOURCE"),
+        .accepts("GetVehicleData.noData", "GetVehicleData", #"{"speed": true, "rpm": false}"#),
         .refuses("GetVehicleData.noData", "GetVehicleData", #"{"speed": false}"#),
         .refuses("GetVehicleData.noData", "GetVehicleData", #"{}"#),
-        .accepts("UnsubscribeVehicleData.noData", "UnsubscribeVehicleData", #"{"gps": true}"#, emulator: "UNSUPPORTED_RESOURCE"),
+        .accepts("UnsubscribeVehicleData.noData", "UnsubscribeVehicleData", #"{"gps": true}"#, emulator: "IGNORED"),
         .refuses("UnsubscribeVehicleData.noData", "UnsubscribeVehicleData", #"{"gps": false}"#, info: "No data in the request."),
         .accepts("SetInteriorVehicleData.moduleData", "SetInteriorVehicleData",
                  #"{"moduleData": {"moduleType": "RADIO", "radioControlData": {"frequencyInteger": 101}}}"#, emulator: "UNSUPPORTED_RESOURCE"),

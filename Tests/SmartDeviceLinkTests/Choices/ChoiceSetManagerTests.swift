@@ -99,7 +99,7 @@ struct ChoiceSetManagerTests {
             _ = try await presentation.value
             let deletes = await MenuRequests.take(from: headUnit, functions: ["DeleteInteractionChoiceSet"])
             #expect(deletes.functions == ["DeleteInteractionChoiceSet", "DeleteInteractionChoiceSet"], "Shown and Other; Unloaded was never loaded")
-            #expect(manager.loadedChoices.isEmpty)
+            try await waitUntil("the deletes' answers") { manager.loadedChoices.isEmpty }
             try await manager.preload(shown)
             #expect(manager.isLoaded(shown[0]), "a deleted cell loads again when asked")
             await harness.stop()

@@ -45,6 +45,8 @@ final class AppHarness {
         application = SDLApplication(
             configuration: Self.configuration(port: headUnit.port, appName: appName, isMedia: isMedia, mode: mode, reconnect: reconnect),
             rootViewController: root ?? SDLViewController(), delegate: delegate, notificationCenter: notificationCenter)
+        // No lock-screen icon fetches: the emulator names Core's default URL on the internet.
+        application.lockScreen.fetchesIcon = false
         events = StreamRecorder(application.events())
         for event in SDLApplicationEvent.allCases {
             observers.append(notificationCenter.addObserver(forName: event.notificationName, object: application, queue: nil) { [weak self] _ in

@@ -62,6 +62,7 @@ func waitForSubscribedButtons(
 @MainActor
 func activeApplication(_ configuration: SDLApplication.Configuration) async -> SDLApplication {
     let application = SDLApplication(configuration: configuration, rootViewController: SDLViewController(), delegate: nil)
+    application.lockScreen.fetchesIcon = false
     let events = application.events()
     application.start()
     for await event in events where event == .didBecomeActive { break }

@@ -214,6 +214,21 @@ final class FakeHeadUnit: Sendable {
         send(rpcType: .response, functionID: functionID, correlationID: correlationID, parameters: parameters)
     }
 
+    /// Sends a request to the app (as a head unit does to an app service provider).
+    func sendRequest(functionID: Int, correlationID: Int32, parameters: SDLJSONObject) {
+        send(rpcType: .request, functionID: functionID, correlationID: correlationID, parameters: parameters)
+    }
+
+    /// Waits for the app's response with `correlationID`.
+    func waitForResponse(correlationID: Int32) async throws -> ReceivedRPC {
+        try await waitUntil("the response with correlation ID \(correlationID)") { log in
+            log.lazy.compactMap { event -> ReceivedRPC? in
+                guard case .rpc(let rpc) = event, rpc.rpcType == .response, rpc.correlationID == correlationID else { return nil }
+                return rpc
+            }.first
+        }
+    }
+
     /// Sends a notification.
     func sendNotification(functionID: Int, parameters: SDLJSONObject) {
         send(rpcType: .notification, functionID: functionID, correlationID: 0, parameters: parameters)

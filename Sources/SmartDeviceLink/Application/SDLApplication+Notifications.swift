@@ -1,0 +1,78 @@
+public import SDLRPC
+public import SDLSession
+
+extension SDLApplication {
+    /// Every notification of `type` the head unit sends from now on, on every registration — a
+    /// stream that outlives reconnects (no subscribing again after a drop) and ends when the
+    /// application stops. Each message is decoded once however many streams listen; one that
+    /// cannot be read is skipped.
+    ///
+    /// ```swift
+    /// for await data in application.notifications(of: SDLOnVehicleData.self) {
+    ///     if let speed = data.speed { speedView.fields = ["\(Int(speed)) km/h"] }
+    /// }
+    /// ```
+    public func notifications<Notification: SDLNotification>(of type: Notification.Type) -> AsyncStream<Notification> {
+        notificationHub.stream(of: type)
+    }
+
+    /// Calls `handler` on the main actor with every notification of `type` (on every registration)
+    /// until the returned observation is cancelled or the application stops.
+    ///
+    /// ```swift
+    /// let observation = application.observeNotifications(of: SDLOnButtonPress.self) { press in print(press.buttonName) }
+    /// observation.cancel()
+    /// ```
+    @discardableResult
+    public func observeNotifications<Notification: SDLNotification>(
+        of type: Notification.Type, handler: @escaping @MainActor (Notification) -> Void
+    ) -> SDLObservation {
+        let stream = notificationHub.stream(of: type)
+        return SDLObservation(task: Task { @MainActor in
+            for await notification in stream { handler(notification) }
+        })
+    }
+
+    /// Answers every `Request` the head unit sends to the app (app services: GetAppServiceData,
+    /// PerformAppServiceInteraction, GetFile …) with `handler`'s response, on every registration;
+    /// a request without a handler is answered UNSUPPORTED_REQUEST.
+    ///
+    /// ```swift
+    /// application.handleRequests(of: SDLGetAppServiceData.self) { request in
+    ///     SDLGetAppServiceDataResponse(success: true, resultCode: .success, serviceData: nowPlaying)
+    /// }
+    /// ```
+    public func handleRequests<Request: SDLRequest>(
+        of type: Request.Type, _ handler: @escaping @Sendable (Request) async -> Request.Response
+    ) {
+        let install: @Sendable (SDLSession) -> Void = { session in session.handleRequests(of: type, handler) }
+        requestHandlers[Request.rpcFunctionID] = install
+        if let session = registration?.session { install(session) }
+    }
+
+    /// Installs the app's request handlers on a new registration's session.
+    func installRequestHandlers(on session: SDLSession) {
+        for install in requestHandlers.values { install(session) }
+    }
+}
+
+/// An observation (of notifications, vehicle data …); it lasts until ``cancel()`` or the
+/// application stops.
+@MainActor
+public final class SDLObservation {
+    private let task: Task<Void, Never>
+    private var onCancel: (@MainActor () -> Void)?
+
+    init(task: Task<Void, Never>, onCancel: (@MainActor () -> Void)? = nil) {
+        self.task = task
+        self.onCancel = onCancel
+    }
+
+    /// Stops the observation (once; later calls do nothing).
+    public func cancel() {
+        task.cancel()
+        let cancel = onCancel
+        onCancel = nil
+        cancel?()
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Fetches the lock-screen icon the head unit names in OnSystemRequest(LOCK_SCREEN_ICON_URL): one
+/// HTTP(S) GET with a timeout, the body as bytes. Never throws anything but ``SDLError``:
+/// `invalidIconURL` for a URL that is not http(s), `timedOut` when no answer came in time,
+/// `iconDownloadFailed` for a refused connection, a non-2xx status or an empty body, `cancelled`
+/// when the task was cancelled.
+struct SDLLockScreenIconLoader: Sendable {
+    /// How long the whole GET may take.
+    var timeout: Duration
+
+    /// The body of a GET of `urlString`.
+    func load(_ urlString: String) async throws(SDLError) -> [UInt8] {
+        let url = try Self.validURL(urlString)
+        // The timer below keeps the timeout; URLSession's own (whole seconds on Linux, where a
+        // fraction of one fires at once) is only a backstop a second later.
+        let seconds = Double(timeout.components.seconds + 2)
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = seconds
+        configuration.timeoutIntervalForResource = seconds
+        let session = URLSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
+        let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds)
+        let once = SDLIconLoadOnce()
+        let timeout = self.timeout
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<[UInt8], SDLError>, Never>) in
+                once.install(continuation)
+                let task = session.dataTask(with: request) { data, response, error in
+                    once.finish(Self.result(of: urlString, data: data, response: response, error: error))
+                }
+                once.onFinish { task.cancel() }
+                task.resume()
+                let timer = Task {
+                    try await Task.sleep(for: timeout)
+                    once.finish(.failure(SDLError(code: .timedOut, message: "no lock-screen icon from \(urlString) within \(timeout)")))
+                }
+                once.onFinish { timer.cancel() }
+            }
+        } onCancel: {
+            once.finish(.failure(SDLError(code: .cancelled, message: "the lock-screen icon load was cancelled")))
+        }
+        return try result.get()
+    }
+
+    /// `urlString` as a URL with an http or https scheme and a host.
+    static func validURL(_ urlString: String) throws(SDLError) -> URL {
+        guard let url = URL(string: urlString), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = url.host, !host.isEmpty
+        else {
+            throw SDLError(code: .invalidIconURL, message: "'\(urlString)' is not an http(s) URL of a lock-screen icon")
+        }
+        return url
+    }
+
+    /// What a finished data task means.
+    private static func result(of urlString: String, data: Data?, response: URLResponse?, error: (any Error)?) -> Result<[UInt8], SDLError> {
+        if let error {
+            if let urlError = error as? URLError, urlError.code == .timedOut {
+                return .failure(SDLError(code: .timedOut, message: "no lock-screen icon from \(urlString) in time", underlyingError: error))
+            }
+            return .failure(SDLError(code: .iconDownloadFailed, message: "loading \(urlString) failed: \(error)", underlyingError: error))
+        }
+        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+            return .failure(SDLError(code: .iconDownloadFailed, message: "\(urlString) answered HTTP \(http.statusCode)"))
+        }
+        guard let data, !data.isEmpty else {
+            return .failure(SDLError(code: .iconDownloadFailed, message: "\(urlString) answered no bytes"))
+        }
+        return .success([UInt8](data))
+    }
+}
+
+/// Resumes a load once — with the response, the timeout or the cancellation, whichever comes
+/// first — and then cancels what still runs (the data task, the timer).
+private final class SDLIconLoadOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Result<[UInt8], SDLError>, Never>?
+    private var early: Result<[UInt8], SDLError>?
+    private var cancellations: [@Sendable () -> Void] = []
+    private var isFinished = false
+
+    /// Sets the continuation; a result that came before (cancellation) resumes it at once.
+    func install(_ continuation: CheckedContinuation<Result<[UInt8], SDLError>, Never>) {
+        let ready: Result<[UInt8], SDLError>? = lock.withLock {
+            if let early { return early }
+            self.continuation = continuation
+            return nil
+        }
+        if let ready { continuation.resume(returning: ready) }
+    }
+
+    /// Runs `cancel` when the load finishes (at once if it has).
+    func onFinish(_ cancel: @escaping @Sendable () -> Void) {
+        let finished = lock.withLock {
+            if !isFinished { cancellations.append(cancel) }
+            return isFinished
+        }
+        if finished { cancel() }
+    }
+
+    /// Finishes the load with `result` unless it is already finished.
+    func finish(_ result: Result<[UInt8], SDLError>) {
+        let taken: (CheckedContinuation<Result<[UInt8], SDLError>, Never>?, [@Sendable () -> Void])? = lock.withLock {
+            guard !isFinished else { return nil }
+            isFinished = true
+            if continuation == nil { early = result }
+            defer {
+                continuation = nil
+                cancellations = []
+            }
+            return (continuation, cancellations)
+        }
+        guard let (continuation, cancellations) = taken else { return }
+        continuation?.resume(returning: result)
+        for cancel in cancellations { cancel() }
+    }
+}
