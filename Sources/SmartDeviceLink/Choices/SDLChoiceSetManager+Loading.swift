@@ -43,13 +43,14 @@ extension SDLChoiceSetManager {
     /// Uploads the batch's artwork, then sends its CreateInteractionChoiceSets at once; records and
     /// announces each outcome.
     private func create(_ batch: [SDLChoiceToLoad]) async -> [(SDLChoiceSet.Choice, Result<SDLLoadedChoice, SDLError>)] {
-        let failedArtwork = await upload(batch.flatMap { [$0.choice.artwork, $0.choice.secondaryArtwork].compactMap { $0 } })
+        // A cell whose artwork failed is loaded without it.
+        let failedArtwork = Set(await fileManager.uploadMissing(batch.flatMap { [$0.choice.artwork, $0.choice.secondaryArtwork].compactMap { $0 } }).map(\.name))
         let requests = batch.map { request(for: $0, leavingOut: failedArtwork) }
         requestCount += requests.count
         let channel = self.channel
         let errors = await withTaskGroup(of: (Int, SDLError?).self) { group in
             for (index, request) in requests.enumerated() {
-                group.addTask { (index, await Self.failure(of: request, through: channel)) }
+                group.addTask { (index, await channel.failure(of: request)) }
             }
             var errors: [Int: SDLError] = [:]
             for await (index, error) in group { if let error { errors[index] = error } }
@@ -95,21 +96,6 @@ extension SDLChoiceSetManager {
         return SDLCreateInteractionChoiceSet(interactionChoiceSetID: item.id, choiceSet: [sent])
     }
 
-    /// Uploads each dynamic artwork the head unit lacks; returns the names whose upload failed.
-    private func upload(_ artworks: [SDLArtwork]) async -> Set<String> {
-        var failed: Set<String> = []
-        var seen: Set<String> = []
-        for artwork in artworks where !artwork.isStaticIcon && seen.insert(artwork.name).inserted {
-            guard await !fileManager.hasUploadedFile(named: artwork.name) else { continue }
-            do {
-                _ = try await fileManager.upload(artwork)
-            } catch {
-                failed.insert(artwork.name)
-            }
-        }
-        return failed
-    }
-
     /// A free choice ID (deleted cells' first), `nil` when every one is loaded.
     private func makeID() -> Int? {
         if let id = freeIDs.popLast() { return id }
@@ -144,19 +130,6 @@ extension SDLChoiceSetManager {
             return "the choice '\(choice.text)' has an empty voice command"
         }
         return nil
-    }
-
-    /// The error of `request`, `nil` when the head unit did it (a delete answered INVALID_ID: the
-    /// cell is not there, which is what was wanted).
-    nonisolated static func failure<Request: SDLRequest>(
-        of request: Request, through channel: any SDLRPCChannel, alsoAccepting accepted: SDLResult? = nil
-    ) async -> SDLError? where Request.Response.ResultCode == SDLResult {
-        do {
-            let response = try await channel.send(request)
-            return response.success || response.resultCode == accepted ? nil : SDLError(refused: response, rpcName: Request.rpcName)
-        } catch {
-            return SDLError(sending: Request.rpcName, error)
-        }
     }
 }
 

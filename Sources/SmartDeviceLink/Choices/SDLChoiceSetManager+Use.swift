@@ -38,7 +38,7 @@ extension SDLChoiceSetManager {
         let errors = await withTaskGroup(of: (Int, SDLError?).self) { group in
             for (index, (_, cell)) in cells.enumerated() {
                 let request = SDLDeleteInteractionChoiceSet(interactionChoiceSetID: cell.id)
-                group.addTask { (index, await Self.failure(of: request, through: channel, alsoAccepting: .invalidId)) }
+                group.addTask { (index, await channel.failure(of: request, alsoAccepting: .invalidId)) }
             }
             var errors: [Int: SDLError] = [:]
             for await (index, error) in group { if let error { errors[index] = error } }

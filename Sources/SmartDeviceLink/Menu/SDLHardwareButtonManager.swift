@@ -101,13 +101,8 @@ final class SDLHardwareButtonManager {
 
     /// Sends `request`; reports a failure; returns whether it succeeded.
     private func request<Request: SDLRequest>(_ request: Request) async -> Bool where Request.Response.ResultCode == SDLResult {
-        do {
-            let response = try await channel.send(request)
-            if response.success { return true }
-            errorHandler(SDLError(refused: response, rpcName: Request.rpcName))
-        } catch {
-            errorHandler(SDLError(sending: Request.rpcName, error))
-        }
+        guard let error = await channel.failure(of: request) else { return true }
+        errorHandler(error)
         return false
     }
 

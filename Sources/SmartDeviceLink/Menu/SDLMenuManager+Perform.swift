@@ -60,18 +60,11 @@ extension SDLMenuManager {
 
     /// Uploads the artworks the head unit lacks; returns the names of those that failed.
     private func upload(_ artworks: [SDLArtwork], errors: inout [SDLError]) async -> Set<String> {
-        var failed: Set<String> = []
-        var done: Set<String> = []
-        for artwork in artworks where !artwork.isStaticIcon && done.insert(artwork.name).inserted {
-            guard await !fileManager.hasUploadedFile(named: artwork.name) else { continue }
-            do {
-                _ = try await fileManager.upload(artwork)
-            } catch {
-                failed.insert(artwork.name)
-                errors.append(SDLError(code: .uploadFailed, message: "uploading the menu artwork '\(artwork.name)' failed (its cells are shown without it): \(error)"))
-            }
+        let failures = await fileManager.uploadMissing(artworks)
+        errors += failures.map {
+            SDLError(code: .uploadFailed, message: "uploading the menu artwork '\($0.name)' failed (its cells are shown without it): \($0.error)")
         }
-        return failed
+        return Set(failures.map(\.name))
     }
 
     /// Sends every delete at once (their order does not matter); a cell stays known as shown only
@@ -85,13 +78,13 @@ extension SDLMenuManager {
                 let isSubMenu = cell.entry.isSubMenu, id = cell.id
                 group.addTask {
                     isSubMenu
-                        ? await Self.failure(of: SDLDeleteSubMenu(menuID: id), through: channel, alsoAccepting: .invalidId)
-                        : await Self.failure(of: SDLDeleteCommand(cmdID: id), through: channel, alsoAccepting: .invalidId)
+                        ? await channel.failure(of: SDLDeleteSubMenu(menuID: id), alsoAccepting: .invalidId)
+                        : await channel.failure(of: SDLDeleteCommand(cmdID: id), alsoAccepting: .invalidId)
                 }
             }
             for command in voiceCommands {
                 let id = command.id
-                group.addTask { await Self.failure(of: SDLDeleteCommand(cmdID: id), through: channel, alsoAccepting: .invalidId) }
+                group.addTask { await channel.failure(of: SDLDeleteCommand(cmdID: id), alsoAccepting: .invalidId) }
             }
             var failures: [SDLError] = []
             for await failure in group { if let failure { failures.append(failure) } }
@@ -159,27 +152,14 @@ extension SDLMenuManager {
     /// Sends an add; returns its ID when the head unit took it.
     private func send(_ request: SDLAddCommand, errors: inout [SDLError]) async -> Int? {
         requestCount += 1
-        if let error = await Self.failure(of: request, through: channel) { errors.append(error); return nil }
+        if let error = await channel.failure(of: request) { errors.append(error); return nil }
         return request.cmdID
     }
 
     private func send(_ request: SDLAddSubMenu, errors: inout [SDLError]) async -> Int? {
         requestCount += 1
-        if let error = await Self.failure(of: request, through: channel) { errors.append(error); return nil }
+        if let error = await channel.failure(of: request) { errors.append(error); return nil }
         return request.menuID
-    }
-
-    /// The error of `request`, `nil` when it succeeded or was answered `alsoAccepting` (a delete
-    /// answered INVALID_ID: the head unit does not hold the cell, which is what was wanted).
-    nonisolated private static func failure<Request: SDLRequest>(
-        of request: Request, through channel: any SDLRPCChannel, alsoAccepting accepted: SDLResult? = nil
-    ) async -> SDLError? where Request.Response.ResultCode == SDLResult {
-        do {
-            let response = try await channel.send(request)
-            return response.success || response.resultCode == accepted ? nil : SDLError(refused: response, rpcName: Request.rpcName)
-        } catch {
-            return SDLError(sending: Request.rpcName, error)
-        }
     }
 
     /// Sends the menu's title, icon and layout where they differ from the head unit's.
@@ -193,7 +173,7 @@ extension SDLMenuManager {
         if let layout = wanted.layout, layout != shownGlobals.layout { request.menuLayout = layout; sent.layout = layout }
         guard sent != shownGlobals else { return }
         requestCount += 1
-        if let error = await Self.failure(of: request, through: channel) { errors.append(error); return }
+        if let error = await channel.failure(of: request) { errors.append(error); return }
         shownGlobals = sent
     }
 }
