@@ -13,6 +13,10 @@ public struct SDLHeadUnitConfiguration: Sendable {
     public var overlayPolicy: SDLOverlayPolicy = .abort
     /// The policy table applied to requests (default: Core's preloaded `Base-4`).
     public var permissionPolicy: SDLPermissionPolicy = .base4
+    /// Apps' own app-service entries of the policy table, by `fullAppID` (or `appID`) lowercased:
+    /// the `AppServiceProvider` / `AppServiceConsumer` groups and the service types an app may
+    /// publish, which Core's preloaded table gives no app (see ``SDLAppServicePolicy``).
+    public var appServicePolicies: [String: SDLAppServicePolicy] = [:]
     /// `lock_screen_dismissal_enabled` of the policy table, sent with OnDriverDistraction (Core's
     /// preloaded value: true; `nil` leaves it out, as a policy table without it does).
     public var lockScreenDismissalEnabled: Bool? = true

@@ -50,7 +50,7 @@ extension HeadUnitEngine {
         emit(.appRegistered(app))
 
         notify(appID, hmiStatus(of: app))
-        notify(appID, functionID: HeadUnitFunction.onPermissionsChange, parameters: permissionsParameters())
+        notify(appID, functionID: HeadUnitFunction.onPermissionsChange, parameters: permissionsParameters(appID: appID))
         sendLockScreenIconURL(appID)
         sendDriverDistraction(appID)
         if version >= SDLRPCVersion(6, 0, 0) {
@@ -75,8 +75,10 @@ extension HeadUnitEngine {
     }
 
     /// OnPermissionsChange with every RPC of the policy table (§C.4).
-    func permissionsParameters() -> SDLJSONObject {
-        let items: [SDLJSONValue] = HeadUnitPolicy.permissionRows(under: settings.permissionPolicy).map { entry in
+    func permissionsParameters(appID: Int? = nil) -> SDLJSONObject {
+        let groups = appID.flatMap { appServicePolicy(of: $0)?.groups } ?? []
+        let rows = HeadUnitPolicy.rows(HeadUnitPolicy.permissionRows(under: settings.permissionPolicy), adding: groups)
+        let items: [SDLJSONValue] = rows.map { entry in
             [
                 "rpcName": .string(entry.rpc),
                 "hmiPermissions": ["allowed": .array(entry.levels.map { .string($0) }), "userDisallowed": []],
@@ -112,6 +114,7 @@ extension HeadUnitEngine {
             emit(.overlayClosed(current.overlay, resultCode: "ABORTED"))
         }
         emit(.appUnregistered(appID: appID, reason: reason))
+        appServicesAppRemoved(appID)
         if record.app.hmiLevel == .full { emit(.screenChanged) }
     }
 
@@ -147,6 +150,7 @@ extension HeadUnitEngine {
         notify(appID, hmiStatus(of: app))
         emit(.hmiStatusChanged(appID: appID, hmiLevel: app.hmiLevel, audioStreamingState: app.audioStreamingState, systemContext: app.systemContext))
         if before.0 != app.hmiLevel { emit(.screenChanged) }
+        if before.0 != .full, app.hmiLevel == .full { appServicesAppActivated(appID) }
     }
 
     /// The HMI shows an app's menu only in FULL and with system context MENU: leaving FULL with the

@@ -104,6 +104,10 @@ extension HeadUnitEngine {
                 apps[appID]?.app.capabilitySubscriptions.remove(type)
             }
         }
+        if type == Self.appServicesCapability {
+            respondWithAppServices(request)
+            return
+        }
         guard type == "DISPLAYS" else {
             respond(to: request, resultCode: "DATA_NOT_AVAILABLE")
             return

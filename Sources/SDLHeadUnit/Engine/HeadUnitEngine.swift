@@ -33,6 +33,8 @@ final class HeadUnitEngine {
         var lockScreenDismissalEnabled: Bool? = true
         /// The time now, on the head unit's clock.
         var now: @Sendable () -> Duration = { .zero }
+        /// Apps' own app-service policy entries, by policy app ID.
+        var appServicePolicies: [String: SDLAppServicePolicy] = [:]
     }
 
     /// An app and where it is.
@@ -106,6 +108,8 @@ final class HeadUnitEngine {
     enum TimerPurpose {
         case overlayTimeout(token: Int)
         case audioChunk(token: Int)
+        /// A request forwarded to an app-service provider waits for its answer.
+        case forwardedRequest(correlationID: Int32)
     }
 
     /// Result codes that answer `success: true`.
@@ -131,6 +135,8 @@ final class HeadUnitEngine {
     var driverDistraction: SDLDriverDistractionState = .ddOff
     /// The vehicle's current data, one value per item it has (see ``HeadUnitVehicleDataItems``).
     var vehicleData: SDLJSONObject
+    /// The published app services and their routing (see ``HeadUnitAppServices``).
+    var appServices = HeadUnitAppServices()
     private var outputs: [HeadUnitOutput] = []
 
     init(settings: Settings, validator: HeadUnitValidator) {
@@ -183,7 +189,8 @@ final class HeadUnitEngine {
     func receive(_ message: HeadUnitMessage, from endpoint: HeadUnitEndpoint) {
         let appID = sessions[endpoint]?.appID
         guard message.kind == .request else {
-            // Notifications and responses from the app are validated and then have no effect here.
+            // Responses and notifications from an app matter only to app services.
+            receiveFromApp(message, from: endpoint, appID: appID)
             return
         }
         // Core answers only under a function ID that names a request: its negative responses for
@@ -234,7 +241,7 @@ final class HeadUnitEngine {
             respond(to: request, resultCode: "INVALID_ID", info: "Duplicate correlation_id", keepsPending: true)
             return
         }
-        if HeadUnitPolicy.allows(request.function, at: record.app.hmiLevel.rawValue, under: settings.permissionPolicy) != true {
+        if !policyAllows(request.function, appID: appID, level: record.app.hmiLevel.rawValue) {
             respond(to: request, resultCode: "DISALLOWED")
             return
         }
@@ -294,6 +301,10 @@ final class HeadUnitEngine {
         case HeadUnitFunction.getVehicleData: handleGetVehicleData(request)
         case HeadUnitFunction.setGlobalProperties: handleSetGlobalProperties(request)
         case HeadUnitFunction.resetGlobalProperties: handleResetGlobalProperties(request)
+        case HeadUnitFunction.publishAppService: handlePublishAppService(request)
+        case HeadUnitFunction.unpublishAppService: handleUnpublishAppService(request)
+        case HeadUnitFunction.getAppServiceData: handleGetAppServiceData(request)
+        case HeadUnitFunction.performAppServiceInteraction: handlePerformAppServiceInteraction(request)
         case HeadUnitFunction.speak, HeadUnitFunction.changeRegistration:
             respond(to: request, resultCode: "SUCCESS")
         default:
@@ -396,6 +407,8 @@ final class HeadUnitEngine {
         case .audioChunk(let token):
             guard overlay?.token == token else { return }
             audioChunkDue()
+        case .forwardedRequest(let correlationID):
+            forwardedRequestTimedOut(correlationID)
         }
     }
 

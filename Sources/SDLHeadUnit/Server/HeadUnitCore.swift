@@ -44,7 +44,8 @@ final class HeadUnitCore {
             pendingRequestsAmount: configuration.pendingRequestsAmount,
             permissionPolicy: configuration.permissionPolicy,
             lockScreenDismissalEnabled: configuration.lockScreenDismissalEnabled,
-            now: { [clock = configuration.clock] in clock.now })
+            now: { [clock = configuration.clock] in clock.now },
+            appServicePolicies: configuration.appServicePolicies)
         self.engine = HeadUnitEngine(settings: settings, validator: validator)
         var negotiation = SDLHeadUnitNegotiation(mtu: Int64(configuration.maximumPayloadSize))
         let vehicle = configuration.profile.capabilities["vehicleType"]?.objectValue

@@ -110,6 +110,10 @@ extension SDLApplication {
             current.vehicleData = vehicleData
             vehicleData.observe(observedVehicleData)
             group.addTask { await vehicleData.run() }
+            let appServices = SDLAppServiceManager(session: session, store: appServiceStore, capabilities: capabilities)
+            current.appServices = appServices
+            appServiceStore.didChange = { [weak appServices] in appServices?.wake() }
+            group.addTask { await appServices.run() }
             current.choiceSets = SDLChoiceSetManager(channel: session, fileManager: files, rpcVersion: version)
             current.buttons = buttons
             group.addTask { await menu.run() }
@@ -134,6 +138,8 @@ extension SDLApplication {
             menu.finish()
             buttons.finish()
             vehicleData.finish()
+            appServices.finish()
+            appServiceStore.registrationEnded()
             registration = nil
             // Overlays still waiting for an answer get none now: each completion runs once, here.
             viewControllerManager.endAllOverlays(SDLError(

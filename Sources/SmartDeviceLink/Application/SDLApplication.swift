@@ -111,6 +111,8 @@ public final class SDLApplication {
     /// The vehicle data items each observation observes.
     var vehicleDataObservers: [Int: Set<String>] = [:]
     var nextVehicleDataObserverID = 0
+    /// The app's services and the services it consumes, across registrations.
+    let appServiceStore = SDLAppServiceStore()
 
     /// Called with the errors of menu, voice-command and hardware-button updates no one awaits
     /// (a refused AddCommand, a duplicate voice command, a button the head unit lacks …) and with
@@ -162,6 +164,7 @@ public final class SDLApplication {
         }
         eventStreams.finish()
         notificationHub.finish()
+        appServiceStore.finish()
     }
 
     /// Every event from now on, in delegate order, until ``stop()``.

@@ -23,6 +23,8 @@ struct SDLApplicationRegistration {
     var buttons: SDLHardwareButtonManager?
     /// Keeps the vehicle data subscriptions; made once registered.
     var vehicleData: SDLVehicleDataManager?
+    /// Publishes the app's services and keeps its consumed ones subscribed; made once registered.
+    var appServices: SDLAppServiceManager?
     /// The negotiated RPC version, once registered.
     var rpcVersion = SDLRPCVersion(1, 0, 0)
     /// Runs the overlay presentations of this registration.
