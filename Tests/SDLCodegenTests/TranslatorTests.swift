@@ -112,9 +112,9 @@ struct TranslatorTests {
         #expect(files.map(\.fileName) == OutputLayout.fileNames)
         let placement = files.flatMap { file in file.structs.map { ($0.swiftName, file.fileName) } + file.enums.map { ($0.swiftName, file.fileName) } }
         #expect(placement.map(\.0).sorted() == ["SDLApple", "SDLFunctionID", "SDLMood", "SDLResult", "SDLZebra"])
-        #expect(placement.first { $0.0 == "SDLApple" }?.1 == "SDLStructs+A-C.swift")
-        #expect(placement.first { $0.0 == "SDLZebra" }?.1 == "SDLStructs+S-Z.swift")
-        #expect(placement.first { $0.0 == "SDLMood" }?.1 == "SDLEnums+M-R.swift")
+        #expect(placement.first { $0.0 == "SDLApple" }?.1 == "SDLStructs+A.swift")
+        #expect(placement.first { $0.0 == "SDLZebra" }?.1 == "SDLStructs+St.swift")
+        #expect(placement.first { $0.0 == "SDLMood" }?.1 == "SDLEnums+M.swift")
     }
 
     @Test("names that collide in Swift are errors at the spec line", arguments: [
