@@ -33,7 +33,7 @@ struct TemplateRendererTests {
         let file = try #require(files.first { $0.structs.contains { $0.swiftName == "SDLEmpty" } })
         let text = try renderer.render(file)
         #expect(text.contains("    public init() {\n    }"))
-        #expect(text.contains("public static let parameterRules: [SDLParameterRule] = [\n    ]"))
+        #expect(text.contains("public static let parameterRules: [SDLParameterRule] = SDLParameterRule.table(\"\"\"\n        \"\"\")"))
         #expect(text.contains("        self.init()\n"))
     }
 
