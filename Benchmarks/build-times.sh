@@ -32,12 +32,16 @@ prepare() {
 clean_build() {
   local tree=$1 scratch=$2 mode=$3 bin start end
   bin=$(cd "$tree" && swift build -c "$mode" --scratch-path "$scratch" --show-bin-path)
-  rm -rf "$bin/SDLRPC.build" "$bin"/Modules/SDLRPC.* "$scratch"/plugins/outputs/*/SDLRPC
+  # The objects and the driver's dependency records (so it compiles everything, not incrementally),
+  # the module and the generated sources; the build plan's own files (output-file-map.json,
+  # sources) stay, as SwiftPM does not write them again.
+  find "$bin/SDLRPC.build" -type f \( -name '*.o' -o -name '*.swiftdeps' -o -name '*.priors' -o -name '*.d' \) -delete
+  rm -rf "$bin"/Modules/SDLRPC.* "$scratch"/plugins/outputs/*/SDLRPC
   start=$(date +%s.%N)
   (cd "$tree" && swift build -c "$mode" --scratch-path "$scratch" --target SDLRPC -v >"$scratch/sdlrpc-$mode.log" 2>&1) \
     || { tail -20 "$scratch/sdlrpc-$mode.log" >&2; exit 1; }
   end=$(date +%s.%N)
-  grep -q "Generating SDL RPC types" "$scratch/sdlrpc-$mode.log" \
+  grep -qE "Generating SDL RPC types|sdl-codegen(-tool)? --spec" "$scratch/sdlrpc-$mode.log" \
     || { echo "build-times: the generator did not run in $tree ($mode)" >&2; exit 1; }
   awk "BEGIN { printf \"%.1f\", $end - $start }"
 }
@@ -60,9 +64,9 @@ top_functions() {
   local scratch=$1 command
   command=$(grep -E '(^|/)swiftc .*-module-name SDLRPC ' "$scratch/sdlrpc-debug.log" | head -n 1 | sed 's/ -parseable-output//')
   [ -n "$command" ] || { echo "  (no compile command of SDLRPC in the log)"; return; }
-  bash -c "$command -Xfrontend -debug-time-function-bodies" 2>&1 \
-    | grep -E '^[0-9.]+ms' | sort -rn | head -n 10 \
-    | sed -E 's#^([0-9.]+ms)\t[^\t]*/([^/]+\.swift):([0-9]+):[0-9]+\t(.*)@.*#  \1  \2:\3  \4#'
+  bash -c "$command -Xfrontend -debug-time-function-bodies" 2>&1 | grep -E '^[0-9.]+ms' | sort -rn >"$scratch/function-bodies.txt" || true
+  sed -n '1,10p' "$scratch/function-bodies.txt" \
+    | sed -E -e 's#^([0-9.]+ms)\t[^\t]*/([^/]+\.swift):([0-9]+):[0-9]+\t(.*)@.*#  \1  \2:\3  \4#' -e 's#^([0-9.]+ms)\t<invalid loc>\t#  \1  (derived)  #'
 }
 
 if [ -n "$baseline" ]; then
