@@ -1,31 +1,100 @@
 #!/usr/bin/env bash
-# Measures, in a scratch build folder (.build-bench, git-ignored):
-#   1. the clean build of the generated target SDLRPC (generator run + compile), after its
-#      dependencies (the generator itself, the runtime) are built, in debug and in release;
-#   2. a no-op `swift build` of the same target (three runs).
+# What every app pays for the generated code: a clean build of the target SDLRPC — the
+# generator's run plus the compile of what it wrote — with everything it depends on (the
+# generator tool, the runtime) already built, in debug and in release. Then the ten functions
+# the type checker spends most on, and a no-op `swift build`.
+#   Benchmarks/build-times.sh                   this work tree
+#   Benchmarks/build-times.sh --baseline REF    also commit REF (e.g. HEAD~3), measured the same
+#                                               way in the same run, printed side by side
+#   SDL_BENCH_RUNS=N                            clean builds per mode (default 2)
+# Scratch folders: .build-bench (this tree), .build-bench-baseline (REF's tree and its build),
+# both git-ignored. Run it on an otherwise idle machine: the figures are wall-clock seconds.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
+baseline=""
+if [ "${1:-}" = "--baseline" ]; then
+  baseline=${2:?"--baseline needs a commit"}
+fi
+runs=${SDL_BENCH_RUNS:-2}
 scripts/setup-spec >/dev/null
-scratch=.build-bench
-rm -rf "$scratch"
-swift build --scratch-path "$scratch" --product sdl-codegen >/dev/null
-swift build --scratch-path "$scratch" --target SDLRPCRuntime >/dev/null
-start=$(date +%s.%N)
-swift build --scratch-path "$scratch" --target SDLRPC >/dev/null
-end=$(date +%s.%N)
-printf 'clean build of SDLRPC, debug (generate + compile %s files): %.1f s\n' \
-  "$(find "$scratch" -path '*GeneratedSources/*.swift' | sort -u | wc -l)" "$(awk "BEGIN { print $end - $start }")"
-swift build -c release --scratch-path "$scratch" --product sdl-codegen >/dev/null
-swift build -c release --scratch-path "$scratch" --target SDLRPCRuntime >/dev/null
-start=$(date +%s.%N)
-swift build -c release --scratch-path "$scratch" --target SDLRPC >/dev/null
-end=$(date +%s.%N)
-printf 'clean build of SDLRPC, release: %.1f s\n' "$(awk "BEGIN { print $end - $start }")"
-swift build --scratch-path "$scratch" --target SDLRPC >/dev/null   # SwiftPM replans once after a clean build
+
+# prepare TREE SCRATCH: a full build of SDLRPC and what it needs, in both modes.
+prepare() {
+  local tree=$1 scratch=$2
+  (cd "$tree" && swift build --scratch-path "$scratch" --target SDLRPC >/dev/null 2>&1 \
+    && swift build -c release --scratch-path "$scratch" --target SDLRPC >/dev/null 2>&1) \
+    || { echo "build-times: the build of SDLRPC in $tree failed" >&2; exit 1; }
+}
+
+# clean_build TREE SCRATCH MODE: removes SDLRPC's generated sources and compiled module, builds
+# the target again (the generator runs, its output compiles) and prints the seconds it took.
+clean_build() {
+  local tree=$1 scratch=$2 mode=$3 bin start end
+  bin=$(cd "$tree" && swift build -c "$mode" --scratch-path "$scratch" --show-bin-path)
+  # The objects and the driver's dependency records (so it compiles everything, not incrementally),
+  # the module and the generated sources; the build plan's own files (output-file-map.json,
+  # sources) stay, as SwiftPM does not write them again.
+  find "$bin/SDLRPC.build" -type f \( -name '*.o' -o -name '*.swiftdeps' -o -name '*.priors' -o -name '*.d' \) -delete
+  rm -rf "$bin"/Modules/SDLRPC.* "$scratch"/plugins/outputs/*/SDLRPC
+  start=$(date +%s.%N)
+  (cd "$tree" && swift build -c "$mode" --scratch-path "$scratch" --target SDLRPC -v >"$scratch/sdlrpc-$mode.log" 2>&1) \
+    || { tail -20 "$scratch/sdlrpc-$mode.log" >&2; exit 1; }
+  end=$(date +%s.%N)
+  grep -qE "Generating SDL RPC types|sdl-codegen(-tool)? --spec" "$scratch/sdlrpc-$mode.log" \
+    || { echo "build-times: the generator did not run in $tree ($mode)" >&2; exit 1; }
+  awk "BEGIN { printf \"%.1f\", $end - $start }"
+}
+
+# measure TREE SCRATCH: "debug: a b | release: c d" for this tree.
+measure() {
+  local tree=$1 scratch=$2 mode line="" run
+  prepare "$tree" "$scratch"
+  for mode in debug release; do
+    line+="$mode:"
+    for ((run = 1; run <= runs; run++)); do line+=" $(clean_build "$tree" "$scratch" "$mode") s"; done
+    line+="   "
+  done
+  echo "$line"
+}
+
+# top_functions SCRATCH: the ten function bodies the type checker took longest on, from the debug
+# compile of SDLRPC rerun with -debug-time-function-bodies.
+top_functions() {
+  local scratch=$1 command
+  command=$(grep -E '(^|/)swiftc .*-module-name SDLRPC ' "$scratch/sdlrpc-debug.log" | head -n 1 | sed 's/ -parseable-output//')
+  [ -n "$command" ] || { echo "  (no compile command of SDLRPC in the log)"; return; }
+  bash -c "$command -Xfrontend -debug-time-function-bodies" 2>&1 | grep -E '^[0-9.]+ms' | sort -rn >"$scratch/function-bodies.txt" || true
+  sed -n '1,10p' "$scratch/function-bodies.txt" \
+    | sed -E -e 's#^([0-9.]+ms)\t[^\t]*/([^/]+\.swift):([0-9]+):[0-9]+\t(.*)@.*#  \1  \2:\3  \4#' -e 's#^([0-9.]+ms)\t<invalid loc>\t#  \1  (derived)  #'
+}
+
+if [ -n "$baseline" ]; then
+  baseline_tree="$root/.build-bench-baseline/tree"
+  if [ ! -d "$baseline_tree" ]; then
+    mkdir -p "$root/.build-bench-baseline"
+    git worktree add --detach "$baseline_tree" "$baseline" >/dev/null 2>&1
+  fi
+  git -C "$baseline_tree" checkout -q --detach "$baseline"
+  ln -sf "$root/spec/MOBILE_API.xml" "$baseline_tree/spec/MOBILE_API.xml"
+  echo "baseline $(git -C "$baseline_tree" rev-parse --short HEAD):"
+  echo "  clean build of SDLRPC (generate + compile)   $(measure "$baseline_tree" "$root/.build-bench-baseline/build")"
+fi
+echo "this tree $(git rev-parse --short HEAD)$([ -n "$(git status --porcelain --untracked-files=no)" ] && echo "+changes"):"
+echo "  clean build of SDLRPC (generate + compile)   $(measure "$root" "$root/.build-bench")"
+echo "  generated files: $(find .build-bench/plugins/outputs -path '*GeneratedSources/*.swift' | wc -l), $(cat .build-bench/plugins/outputs/*/SDLRPC/destination/SDLRPCGenerator/GeneratedSources/*.swift | wc -c) bytes"
+echo
+if [ -n "$baseline" ]; then
+  echo "the ten most expensive function bodies to type-check, baseline:"
+  top_functions "$root/.build-bench-baseline/build"
+fi
+echo "the ten most expensive function bodies to type-check, this tree:"
+top_functions "$root/.build-bench"
+echo
+swift build --scratch-path .build-bench --target SDLRPC >/dev/null   # SwiftPM replans once after a clean build
 for run in 1 2 3; do
   start=$(date +%s.%N)
-  swift build --scratch-path "$scratch" --target SDLRPC >/dev/null
+  swift build --scratch-path .build-bench --target SDLRPC >/dev/null
   end=$(date +%s.%N)
   printf 'no-op swift build, run %d: %.2f s\n' "$run" "$(awk "BEGIN { print $end - $start }")"
 done

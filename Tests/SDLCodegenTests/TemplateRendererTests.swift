@@ -11,13 +11,17 @@ struct TemplateRendererTests {
         let file = try #require(files.first { $0.enums.contains { $0.swiftName == "SDLSampling" } })
         let text = try renderer.render(file)
         #expect(text.contains("""
+                private static let casesByRawValue = SDLEnumerationTable<SDLSampling>(knownCases)
+            """))
+        #expect(text.contains("""
                 public init(rawValue: Swift.String) {
-                    switch rawValue {
-                    case "8KHZ": self = ._8khz
-                    case "DEFAULT": self = .`default`
-                    default: self = .unrecognized(rawValue)
-                    }
+                    self = SDLSampling.casesByRawValue[rawValue] ?? .unrecognized(rawValue)
                 }
+            """))
+        #expect(text.contains("""
+                    case ._8khz: "8KHZ"
+                    case .`default`: "DEFAULT"
+                    case .unrecognized(let value): value
             """))
         #expect(text.contains("    case `default`\n    /// A value this spec does not define"))
     }
@@ -29,7 +33,7 @@ struct TemplateRendererTests {
         let file = try #require(files.first { $0.structs.contains { $0.swiftName == "SDLEmpty" } })
         let text = try renderer.render(file)
         #expect(text.contains("    public init() {\n    }"))
-        #expect(text.contains("public static let parameterRules: [SDLParameterRule] = [\n    ]"))
+        #expect(text.contains("public static let parameterRules: [SDLParameterRule] = SDLParameterRule.table(\"\"\"\n        \"\"\")"))
         #expect(text.contains("        self.init()\n"))
     }
 

@@ -1,4 +1,5 @@
 @testable import SDLCodegen
+import SDLRPCRuntime
 import SDLSpec
 import Testing
 
@@ -9,7 +10,7 @@ struct TranslatorTests {
     }
 
     @Test("a param's rule carries every limit, the typed default and the availability")
-    func ruleExpression() throws {
+    func ruleLine() throws {
         let files = try CodegenTestSupport.translate(CodegenTestSupport.spec("""
             <struct name="Box" since="1.0">
             <param name="size" type="Integer" minvalue="-5" maxvalue="100000000000" defvalue="3" mandatory="false" since="1.1" deprecated="true">
@@ -20,11 +21,17 @@ struct TranslatorTests {
             </struct>
             """))
         let box = try structNamed("SDLBox", in: files)
-        #expect(box.properties.map(\.ruleExpression) == [
-            #"SDLParameterRule(name: "size", kind: .integer, isMandatory: false, minValue: -5, maxValue: 100000000000, defaultValue: .integer(3), since: SDLRPCVersion(1, 1, 0), isDeprecated: true, specLine: 6)"#,
-            #"SDLParameterRule(name: "labels", kind: .string, isArray: true, isMandatory: true, minLength: 0, maxLength: 9, minSize: 1, maxSize: 4, specLine: 9)"#,
-            #"SDLParameterRule(name: "ratio", kind: .float, isMandatory: false, minValue: 0.5, maxValue: 359.99, defaultValue: .float(1.5), specLine: 10)"#,
+        #expect(box.properties.map(\.ruleLine) == [
+            "size i ~ v=-5.0,100000000000.0 d=i:3 +1.1.0 @6",
+            "labels s [] ! l=0,9 n=1,4 @9",
+            "ratio f v=0.5,359.99 d=f:1.5 @10",
         ])
+        let rules = SDLParameterRule.table(box.properties.map(\.ruleLine).joined(separator: "\n"))
+        #expect(rules.map(\.name) == ["size", "labels", "ratio"])
+        #expect(rules[0].maxValue == 100_000_000_000 && rules[0].minValue == -5 && rules[0].defaultValue == .integer(3))
+        #expect(rules[0].since == SDLRPCVersion(1, 1, 0) && rules[0].until == nil && rules[0].isDeprecated && !rules[0].isMandatory)
+        #expect(rules[1].isArray && rules[1].isMandatory && rules[1].minLength == 0 && rules[1].maxSize == 4)
+        #expect(rules[2].minValue == 0.5 && rules[2].maxValue == 359.99 && rules[2].defaultValue == .float(1.5))
     }
 
     @Test("mandatory params are non-optional and required by the initialiser; optional ones default to nil")
@@ -112,9 +119,9 @@ struct TranslatorTests {
         #expect(files.map(\.fileName) == OutputLayout.fileNames)
         let placement = files.flatMap { file in file.structs.map { ($0.swiftName, file.fileName) } + file.enums.map { ($0.swiftName, file.fileName) } }
         #expect(placement.map(\.0).sorted() == ["SDLApple", "SDLFunctionID", "SDLMood", "SDLResult", "SDLZebra"])
-        #expect(placement.first { $0.0 == "SDLApple" }?.1 == "SDLStructs+A-C.swift")
-        #expect(placement.first { $0.0 == "SDLZebra" }?.1 == "SDLStructs+S-Z.swift")
-        #expect(placement.first { $0.0 == "SDLMood" }?.1 == "SDLEnums+M-R.swift")
+        #expect(placement.first { $0.0 == "SDLApple" }?.1 == "SDLStructs+A.swift")
+        #expect(placement.first { $0.0 == "SDLZebra" }?.1 == "SDLStructs+St.swift")
+        #expect(placement.first { $0.0 == "SDLMood" }?.1 == "SDLEnums+M.swift")
     }
 
     @Test("names that collide in Swift are errors at the spec line", arguments: [

@@ -2,7 +2,7 @@ import Mustache
 
 /// One generated Swift file: its name and the declarations it holds.
 public struct RenderFile: Hashable, Sendable, MustacheParent {
-    /// File name, e.g. `SDLStructs+A-C.swift`.
+    /// File name, e.g. `SDLStructs+Cl.swift`.
     public var fileName: String
     /// The spec file the code comes from (for the header).
     public var specFile: String

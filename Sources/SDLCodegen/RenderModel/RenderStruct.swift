@@ -84,8 +84,8 @@ public struct RenderProperty: Hashable, Sendable, MustacheParent {
     public var isDeprecated: Bool
     /// `/// …` lines.
     public var docLines: [String]
-    /// The `SDLParameterRule(…)` expression.
-    public var ruleExpression: String
+    /// The rule as one line of `SDLParameterRule.table(_:)`.
+    public var ruleLine: String
     /// The rule's index in the type's `parameterRules` (spec order).
     public var ruleIndex: Int = 0
 
@@ -99,7 +99,7 @@ public struct RenderProperty: Hashable, Sendable, MustacheParent {
         case "initParameter": initParameter
         case "isDeprecated": isDeprecated
         case "docLines": docLines
-        case "ruleExpression": ruleExpression
+        case "ruleLine": ruleLine
         case "ruleIndex": ruleIndex
         default: nil
         }

@@ -1,9 +1,14 @@
 /// The fixed set of files the generator writes, whatever the spec holds. The build plugin
 /// declares exactly these, so SwiftPM can plan the build without reading the spec; a spec item
-/// goes to the shard named by the first letter of its spec name, and an empty shard is still
-/// written (with its header only). Several files let the compiler work in parallel.
+/// goes to the shard whose range holds its spec name (compared case-insensitively), and an empty
+/// shard is still written (with its header only).
+///
+/// The ranges are cut so the files are about the same size (120–150 KB each for the 8.0.0 spec):
+/// the compiler splits a module's files among its jobs in order (a debug build's batches, a
+/// release build's code-generation threads), so one oversized file makes every build wait for it.
+/// `SDLFunctions+GetV.swift` holds the functions from `GetV…` up to the next file's `OnS…`.
 public enum OutputLayout {
-    /// One output file: its name, what it holds and which first letters.
+    /// One output file: its name, what it holds and which spec names.
     public struct Shard: Hashable, Sendable {
         /// What the file holds.
         public enum Content: Hashable, Sendable {
@@ -21,35 +26,36 @@ public enum OutputLayout {
         public let fileName: String
         /// What it holds.
         public let content: Content
-        /// Inclusive first-letter range (upper-cased).
-        public let letters: ClosedRange<Character>
+        /// The first spec name it holds (inclusive, upper-cased; `""` for the first file).
+        public let from: String
+        /// The first spec name the next file of the same content holds (exclusive, upper-cased;
+        /// `nil` for the last file).
+        public let upTo: String?
 
         /// Whether a spec name belongs here.
         public func holds(_ specName: String) -> Bool {
-            let first = specName.first.map { Character($0.uppercased()) } ?? "A"
-            return letters.contains(first) || (letters.upperBound == "Z" && !("A"..."Z").contains(first))
+            let key = specName.uppercased()
+            return key >= from && upTo.map { key < $0 } ?? true
+        }
+    }
+
+    /// The files of one content: `SDL<prefix>+<bound>.swift` from each bound up to the next.
+    private static func shards(_ content: Shard.Content, _ prefix: String, bounds: [String]) -> [Shard] {
+        bounds.indices.map { index in
+            let next = index + 1 < bounds.count ? bounds[index + 1].uppercased() : nil
+            return Shard(
+                fileName: "SDL\(prefix)+\(bounds[index]).swift", content: content,
+                from: index == 0 ? "" : bounds[index].uppercased(), upTo: next)
         }
     }
 
     /// Every file, in a stable order.
-    public static let shards: [Shard] = [
-        Shard(fileName: "SDLSpecInfo.swift", content: .specInfo, letters: "A"..."Z"),
-        Shard(fileName: "SDLEnums+A-D.swift", content: .enums, letters: "A"..."D"),
-        Shard(fileName: "SDLEnums+E-L.swift", content: .enums, letters: "E"..."L"),
-        Shard(fileName: "SDLEnums+M-R.swift", content: .enums, letters: "M"..."R"),
-        Shard(fileName: "SDLEnums+S-Z.swift", content: .enums, letters: "S"..."Z"),
-        Shard(fileName: "SDLStructs+A-C.swift", content: .structs, letters: "A"..."C"),
-        Shard(fileName: "SDLStructs+D-L.swift", content: .structs, letters: "D"..."L"),
-        Shard(fileName: "SDLStructs+M-R.swift", content: .structs, letters: "M"..."R"),
-        Shard(fileName: "SDLStructs+S-Z.swift", content: .structs, letters: "S"..."Z"),
-        Shard(fileName: "SDLFunctions+A-F.swift", content: .functions, letters: "A"..."F"),
-        Shard(fileName: "SDLFunctions+G-N.swift", content: .functions, letters: "G"..."N"),
-        Shard(fileName: "SDLFunctions+O.swift", content: .functions, letters: "O"..."O"),
-        Shard(fileName: "SDLFunctions+P-R.swift", content: .functions, letters: "P"..."R"),
-        Shard(fileName: "SDLFunctions+S.swift", content: .functions, letters: "S"..."S"),
-        Shard(fileName: "SDLFunctions+T-Z.swift", content: .functions, letters: "T"..."Z"),
-    ]
+    public static let shards: [Shard] =
+        [Shard(fileName: "SDLSpecInfo.swift", content: .specInfo, from: "", upTo: nil)]
+        + shards(.enums, "Enums", bounds: ["A", "M"])
+        + shards(.structs, "Structs", bounds: ["A", "Cl", "Ga", "L", "Q", "St"])
+        + shards(.functions, "Functions", bounds: ["A", "Di", "GetV", "OnS", "Reg", "Sh", "SubscribeV", "U"])
 
-    /// The file names, for the plugin's declared outputs.
+    /// The file names, in order.
     public static var fileNames: [String] { shards.map(\.fileName) }
 }

@@ -107,7 +107,7 @@ extension Translator {
             initParameter: "\(swiftName): \(declaredType)" + (param.isMandatory ? "" : " = nil"),
             isDeprecated: deprecated,
             docLines: DocumentationLines.make(param.documentation, param.availability, location: param.location),
-            ruleExpression: ruleExpression(for: param))
+            ruleLine: param.parameterRule(enumNames: enumNames).tableLine)
     }
 
     /// Responses conform to `SDLResponse`, which needs `success` and `resultCode`, and an `info`

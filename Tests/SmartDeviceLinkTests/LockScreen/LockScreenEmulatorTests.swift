@@ -53,13 +53,12 @@ struct LockScreenEmulatorTests {
         }
     }
 
-    /// Waits (bounded, real time) until the manager's status is `expected`.
+    /// Waits (bounded, real time: 30 s, scaled — a guard against hangs on a loaded machine) until the
+    /// manager's status is `expected`.
     static func waitForStatus(
         _ manager: SDLLockScreenManager, _ expected: SDLLockScreenStatus, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        for _ in 0..<500 where manager.status != expected {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        _ = await eventually(timeout: .seconds(30)) { manager.status == expected }
         #expect(manager.status == expected, sourceLocation: sourceLocation)
     }
 
@@ -70,7 +69,7 @@ struct LockScreenEmulatorTests {
                 #expect(url == Self.emulatorIconURL)
                 break
             }
-            for _ in 0..<500 where manager.iconData == nil { try await Task.sleep(for: .milliseconds(10)) }
+            _ = await eventually(timeout: .seconds(30)) { manager.iconData != nil }
             #expect(manager.iconData == [7, 7])
             #expect(manager.status == .off)
 

@@ -46,11 +46,9 @@ final class InteractionFixture {
         _ = try await headUnit.nextOverlay(kind)
     }
 
-    /// Waits (real time, at most 10 s) until ``results`` has `count` entries and returns the last.
+    /// Waits (real time, at most 30 s, scaled) until ``results`` has `count` entries and returns the last.
     func result(count: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Result<AnyOverlayResult, SDLError> {
-        for _ in 0..<1000 where results.count < count {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        _ = await eventually(timeout: .seconds(30)) { results.count >= count }
         #expect(results.count == count, "completion calls", sourceLocation: sourceLocation)
         return try #require(results.last, sourceLocation: sourceLocation)
     }

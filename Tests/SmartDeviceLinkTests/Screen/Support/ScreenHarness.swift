@@ -33,9 +33,7 @@ struct ScreenContext: Sendable {
     /// Waits (bounded, real time) until the manager's level is `level`.
     @MainActor
     func waitForLevel(_ level: SDLHMILevel?) async throws {
-        for _ in 0..<500 where manager.hmiLevel != level {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        _ = await eventually(timeout: .seconds(30)) { manager.hmiLevel == level }
         try #require(manager.hmiLevel == level)
     }
 }
