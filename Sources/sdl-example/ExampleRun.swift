@@ -33,10 +33,13 @@ struct ExampleRun {
             return false
         }
         let events = application.events()
+        // The speed on the root screen, the lock-screen status printed, the media service published.
+        let beyondScreen = ExampleBeyondScreen(application, root: root)
         let succeeded: Bool
         if let stepTimeout = tour {
             succeeded = await ExampleTour(
-                application: application, root: root, headUnit: headUnit, events: events, stepTimeout: stepTimeout
+                application: application, root: root, headUnit: headUnit, connection: connection, beyondScreen: beyondScreen,
+                events: events, stepTimeout: stepTimeout
             ).run()
         } else {
             ExampleOutput.line("sdl-example: connecting to \(connection); stop with Ctrl-C")
@@ -44,6 +47,7 @@ struct ExampleRun {
             succeeded = true
         }
         await application.stop()
+        beyondScreen.stop()  // after the stop: no UnsubscribeVehicleData racing the unregistration
         withExtendedLifetime(delegate) {}
         return succeeded
     }

@@ -4,13 +4,19 @@ import SmartDeviceLink
 
 /// `--tour`: the root screen with its menu, a menu selection, a voice command and the play/pause
 /// key, a state change of the multi-state Repeat button, a push and a pop (printing the menu RPCs
-/// each switch cost), then the overlays — each awaited until the head unit answered every RPC of it.
+/// each switch cost), then the overlays — each awaited until the head unit answered every RPC of it —
+/// and what the app does beyond its screen: the speed shown from vehicle data, the lock-screen
+/// status printed, its media service read back by a second app (`ExampleTour+BeyondScreen.swift`).
 @MainActor
 struct ExampleTour {
     var application: SDLApplication
     var root: RootViewController
     /// The embedded emulator: buttons are pressed on it and its screen is printed.
     var headUnit: SDLHeadUnit?
+    /// How the app reaches the head unit (the second app of the media-service step connects the same way).
+    var connection: SDLConnection
+    /// The speed, lock-screen and media-service parts of the app.
+    var beyondScreen: ExampleBeyondScreen
     var events: AsyncStream<SDLApplicationEvent>
     /// How long one step may take before the tour fails.
     var stepTimeout: Duration
@@ -34,6 +40,9 @@ struct ExampleTour {
             ("search with the keyboard", searchWithKeyboard),
             ("subtle alert", { try await presentAndDismiss(ExampleOverlays.subtleAlert()) }),
             ("audio input", recordAudio),
+            ("speed 88.5 km/h from vehicle data", showSpeed),
+            ("lock screen while driving", lockScreenWhileDriving),
+            ("a second app reads the media service", readMediaService),
         ]
         for (number, (name, step)) in steps.enumerated() {
             ExampleOutput.line("sdl-example: step \(number + 1)/\(steps.count): \(name)")
@@ -231,7 +240,7 @@ struct ExampleTour {
     }
 
     /// Runs `body`, failing after ``stepTimeout``.
-    private func within(_ what: String, _ body: @escaping @MainActor () async throws -> Void) async throws {
+    func within(_ what: String, _ body: @escaping @MainActor () async throws -> Void) async throws {
         let timeout = stepTimeout
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await body() }

@@ -7,9 +7,9 @@ enum RepeatMode: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The example's first screen, written with the DSL: a media-style screen with a title and artist
-/// tagged as such, an artwork, a multi-state Repeat button and a Details button that pushes
-/// ``DetailViewController``; a menu with a submenu and icons, a voice command, and the play/pause
-/// key (or OK, on a head unit without one).
+/// tagged as such, the vehicle's speed in the status bar, an artwork, a multi-state Repeat button
+/// and a Details button that pushes ``DetailViewController``; a menu with a submenu and icons, a
+/// voice command, and the play/pause key (or OK, on a head unit without one).
 @MainActor
 final class RootViewController: SDLViewController {
     /// The mode the Repeat button shows; a press moves it on.
@@ -18,6 +18,24 @@ final class RootViewController: SDLViewController {
     private(set) var isPlaying = false
     /// What the menu, voice commands and keys did, newest last (the tour checks it).
     private(set) var actions: [String] = []
+    /// What plays: the title and artist on screen, and the media service's data.
+    var nowPlaying = ExampleNowPlaying.hello {
+        didSet {
+            guard nowPlaying != oldValue else { return }
+            textView.fields = Self.fields(nowPlaying)
+            nowPlayingHandler?(nowPlaying)
+        }
+    }
+    /// Called after ``nowPlaying`` changed (the media service sends it on).
+    var nowPlayingHandler: (@MainActor (ExampleNowPlaying) -> Void)?
+    /// The vehicle's speed in km/h, shown in the status bar; `nil` until the vehicle reported one.
+    var speed: Double? {
+        didSet { textView.statusBar = ExampleSpeedometer.text(speed) }
+    }
+
+    /// The title and artist, and the speed in the status bar.
+    private(set) lazy var textView = SDLTextView(
+        fields: Self.fields(nowPlaying), alignment: .centered, statusBar: ExampleSpeedometer.text(speed))
 
     /// The Repeat button (the tour presses it on the head unit).
     private(set) lazy var repeatButton = SDLButtonView(selected: repeatMode) { mode in
@@ -29,10 +47,7 @@ final class RootViewController: SDLViewController {
     override func loadView() {
         template = .predefined(.media)
         view = SDLView {
-            SDLTextView(alignment: .centered) {
-                SDLText("Hello SDL", metadata: .mediaTitle)
-                SDLText("from the Swift app layer", metadata: .mediaArtist)
-            }
+            textView
             if let artwork = ExampleArtwork.square(red: 0x1E, green: 0x88, blue: 0xE5, name: "example-blue") {
                 SDLImageView(artwork: artwork)
             }
@@ -61,6 +76,11 @@ final class RootViewController: SDLViewController {
             record("\(event.name.rawValue): \(isPlaying ? "playing" : "paused")")
         }
         hardwareButtons = [SDLHardwareButton(.playPause, handler: toggle), SDLHardwareButton(.ok, handler: toggle)]
+    }
+
+    /// The main fields for `nowPlaying`, tagged as the media title and artist.
+    private static func fields(_ nowPlaying: ExampleNowPlaying) -> [SDLText] {
+        [SDLText(nowPlaying.title, metadata: .mediaTitle), SDLText(nowPlaying.artist, metadata: .mediaArtist)]
     }
 
     private func record(_ action: String) {

@@ -14,13 +14,15 @@ import SDLProtocol
 struct SDLExampleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sdl-example",
-        abstract: "An example SDL app: a root screen with text, artwork, soft buttons, a menu, a voice command and the play/pause key, and a pushed detail screen with its own menu.",
+        abstract: "An example SDL app: a root screen with text, artwork, soft buttons, a menu, a voice command and the play/pause key, a pushed detail screen with its own menu, the vehicle's speed, the lock-screen status and a media app service.",
         discussion: """
             Without --host the head-unit emulator runs in this process (profile --profile) and its screen \
             is printed after each step. --tour shows the root screen and its menu, selects a menu cell, says a \
             voice command, presses play/pause (OK where the head unit lacks it), presses the multi-state Repeat \
             button, pushes the detail screen and pops it (printing the menu requests each switch cost), presents \
-            the overlays, then exits: 0 when every step got its response, 1 otherwise.
+            the overlays, sets the vehicle's speed (shown on the root screen), makes the driver distracted (the \
+            lock-screen status the app prints), has a second app read the app's media service, then exits: 0 \
+            when every step got its response, 1 otherwise.
             """)
 
     @Option(help: "The head unit's host; without it the emulator runs in this process.")
@@ -69,6 +71,7 @@ struct SDLExampleCommand: AsyncParsableCommand {
         configuration.port = 0
         configuration.profile = SDLDisplayProfile.builtIn(named: profile) ?? .media4Line
         configuration.logger = logger
+        ExampleHeadUnitPolicy.apply(to: &configuration)  // vehicle data and the media service, allowed
         configuration.recordsEvents = tour  // the tour waits for overlays on the head unit
         if !tour {
             // Running freely: the screen after every change, and control lines from a terminal.

@@ -18,14 +18,14 @@ struct ExampleTourTests {
         return Run(status: run.status, stdout: run.stdout, stderr: run.stderr)
     }
 
-    @Test("--tour on the embedded emulator walks every screen and overlay and exits 0",
+    @Test("--tour on the embedded emulator walks every screen and overlay, the speed, the lock screen and the media service, and exits 0",
           arguments: ["media-4line", "generic-2line", "basic-1line", "core-default"])
     func tour(profile: String) async throws {
         let run = try await Self.run(["--tour", "--profile", profile])
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let steps = run.stdout.split(separator: "\n").filter { $0.hasPrefix("sdl-example: step ") }
-        #expect(steps.count == 16)
-        #expect(run.stdout.contains("tour complete: 16 steps"))
+        #expect(steps.count == 19)
+        #expect(run.stdout.contains("tour complete: 19 steps"))
         // The menu, a selection, a voice command and the key, each reaching its handler.
         #expect(run.stdout.contains("the head unit's menu: Shuffle, Playlists, Details"))
         #expect(run.stdout.contains("sdl-example: shuffle (MENU)"))
@@ -61,6 +61,22 @@ struct ExampleTourTests {
         #expect(run.stdout.components(separatedBy: "the head unit answered ABORTED").count - 1 == 7)
         #expect(run.stdout.contains("the head unit answered SUCCESS"))
         #expect(!run.stdout.contains(" 0 bytes of audio received"))
+        // Beyond the screen, nothing skipped on the embedded emulator: the speed the tour set, on screen …
+        #expect(!run.stdout.contains("skipped:"))
+        #expect(!run.stdout.contains("sdl-example: vehicle data: "), "no vehicle data item refused")
+        #expect(screens.first?.contains("statusBar: Speed: —") == true)
+        #expect(screens.contains { $0.contains("statusBar: Speed: 88.5 km/h") })
+        #expect(run.stdout.contains("the vehicle reported speed 88.5; on screen: Speed: 88.5 km/h"))
+        // … the lock-screen status printed on screen (the driver not distracted), while driving, and off
+        // once the app stopped …
+        let lockScreen = run.stdout.split(separator: "\n").filter { $0.hasPrefix("sdl-example: lock screen: ") }
+        #expect(lockScreen == [
+            "sdl-example: lock screen: optional (dismissible)", "sdl-example: lock screen: required (dismissible)",
+            "sdl-example: lock screen: off",
+        ])
+        // … and the media service, published and read back by the second app.
+        #expect(run.stdout.contains("sdl-example: media service “SDL Example” published (active)"))
+        #expect(run.stdout.contains("sdl-example: sdl-example-dashboard read MEDIA: Hello SDL — from the Swift app layer"))
     }
 
     @Test("a wrong option is a usage error (exit 64) naming it")
