@@ -97,7 +97,7 @@ struct ChoiceSetManagerTests {
             #expect(manager.loadedChoices == shown + [other[0]])
             try await headUnit.dismissOverlay()
             _ = try await presentation.value
-            let deletes = await MenuRequests.take(from: headUnit, functions: ["DeleteInteractionChoiceSet"])
+            let deletes = await MenuRequests.take(from: headUnit, functions: ["DeleteInteractionChoiceSet"], atLeast: 2)
             #expect(deletes.functions == ["DeleteInteractionChoiceSet", "DeleteInteractionChoiceSet"], "Shown and Other; Unloaded was never loaded")
             try await waitUntil("the deletes' answers") { manager.loadedChoices.isEmpty }
             try await manager.preload(shown)

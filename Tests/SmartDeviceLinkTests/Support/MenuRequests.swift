@@ -18,11 +18,14 @@ enum MenuRequests {
     ]
 
     /// Every such request received and not taken yet (waits `quiet` for stragglers after the last).
+    /// The first `atLeast` are waited for up to 10 s each; both waits scale with `SDL_TEST_TIME_SCALE`
+    /// (under a sanitizer a request sent right after an awaited one may take longer than `quiet`).
     static func take(
-        from headUnit: SDLHeadUnit, functions: Set<String> = functions, quiet: Duration = .milliseconds(150)
+        from headUnit: SDLHeadUnit, functions: Set<String> = functions, atLeast: Int = 0, quiet: Duration = .milliseconds(150)
     ) async -> [SDLHeadUnitRequest] {
         var taken: [SDLHeadUnitRequest] = []
-        while let event = try? await headUnit.nextEvent(timeout: quiet, where: { event in
+        while let event = try? await headUnit.nextEvent(
+            timeout: TestTime.scaled(taken.count < atLeast ? .seconds(10) : quiet), where: { event in
             if case .request(let request) = event { return functions.contains(request.function) }
             return false
         }), case .request(let request) = event {
