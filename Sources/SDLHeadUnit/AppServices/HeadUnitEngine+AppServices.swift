@@ -12,8 +12,8 @@ extension HeadUnitFunction {
 }
 
 extension HeadUnitEngine {
-    /// The capability type of the app-service updates.
-    static let appServicesCapability = "APP_SERVICES"
+    /// The capability type of the app-service updates (the spec's SystemCapabilityType APP_SERVICES).
+    static let appServicesCapability = SDLSystemCapabilityType.appServices.rawValue
 
     // MARK: Policy
 
