@@ -32,7 +32,11 @@ struct SDLLockScreenIconLoader: Sendable {
                 let task = session.dataTask(with: request) { data, response, error in
                     once.finish(Self.result(of: urlString, data: data, response: response, error: error))
                 }
-                once.onFinish { task.cancel() }
+                // The data task is never cancelled: in swift-corelibs-foundation, cancelling a task
+                // whose completion handler runs (or is about to) makes the task fail a second time
+                // after the session dropped it ("Trying to access a behaviour for a task that is not
+                // in the registry", a fatal error seen under ThreadSanitizer). After a timeout or a
+                // cancellation the task ends by itself at the session's backstop, its answer unused.
                 task.resume()
                 let timer = Task {
                     try await Task.sleep(for: timeout)
@@ -75,7 +79,7 @@ struct SDLLockScreenIconLoader: Sendable {
 }
 
 /// Resumes a load once — with the response, the timeout or the cancellation, whichever comes
-/// first — and then cancels what still runs (the data task, the timer).
+/// first — and then cancels what still runs (the timer).
 private final class SDLIconLoadOnce: @unchecked Sendable {
     private let lock = NSLock()
     private var continuation: CheckedContinuation<Result<[UInt8], SDLError>, Never>?
