@@ -137,14 +137,18 @@ public final class SDLHeadUnit: Sendable {
     }
 
     private static func makeValidator(_ configuration: SDLHeadUnitConfiguration) throws(SDLHeadUnitError) -> HeadUnitValidator {
-        if let validator = configuration.validator { return HeadUnitValidator(validator: validator) }
+        let validator: SDLValidator
         do {
-            if let path = configuration.specPath {
-                return HeadUnitValidator(validator: try SDLValidator(specPath: path))
+            if let given = configuration.validator {
+                validator = given
+            } else if let path = configuration.specPath {
+                validator = try SDLValidator(specPath: path)
+            } else {
+                validator = try SDLValidator.packageDefault()
             }
-            return HeadUnitValidator(validator: try SDLValidator.packageDefault())
         } catch {
             throw SDLHeadUnitError(code: "specUnavailable", message: "Cannot load MOBILE_API.xml: \(error.message)")
         }
+        return HeadUnitValidator(validator: validator, customVehicleData: Set(configuration.profile.customVehicleData.keys))
     }
 }

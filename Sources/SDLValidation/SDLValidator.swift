@@ -97,6 +97,9 @@ public struct SDLValidator: Sendable {
             walk.context.record(
                 SDLRuleViolation(.notInVersion, "Function is not available for SyncMsgVersion \(version)"), specLine: compiled.specLine)
         }
+        if !options.customVehicleData.isEmpty, case .object(let object) = parameters {
+            Self.keepCustomVehicleData(object, options.customVehicleData, of: function, in: &cleaned, issues: &walk.context.issues)
+        }
         let report = SDLValidationReport(
             function: function, messageKind: messageKind, issues: walk.context.issues,
             parameters: cleaned, result: Self.result(of: walk.context.issues))

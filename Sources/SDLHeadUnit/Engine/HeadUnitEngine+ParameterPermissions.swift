@@ -41,7 +41,7 @@ extension HeadUnitEngine {
         if !request.disallowedItems.isEmpty {
             if request.functionID != HeadUnitFunction.getVehicleData {
                 for item in request.disallowedItems {
-                    extra[HeadUnitVehicleDataItems.responseKey(of: item)] = Self.vehicleDataResult(item, "DISALLOWED")
+                    extra[HeadUnitVehicleDataItems.responseKey(of: item)] = vehicleDataResult(item, "DISALLOWED")
                 }
             }
             let names = request.disallowedItems.map { "'\($0)'" }.joined(separator: ", ") + " disallowed by policies."
@@ -50,8 +50,13 @@ extension HeadUnitEngine {
         respond(to: request, resultCode: resultCode, info: text, extra: extra, success: success)
     }
 
-    /// A `VehicleDataResult` for item `name`.
-    static func vehicleDataResult(_ name: String, _ resultCode: String) -> SDLJSONValue {
-        ["dataType": .string(HeadUnitVehicleDataItems.dataType(of: name)), "resultCode": .string(resultCode)]
+    /// A `VehicleDataResult` for item `name`; an OEM custom item also names its schema type
+    /// (`oemCustomDataType`, as Core answers from its `vehicle_data` schema).
+    func vehicleDataResult(_ name: String, _ resultCode: String) -> SDLJSONValue {
+        var result: SDLJSONObject = ["dataType": .string(HeadUnitVehicleDataItems.dataType(of: name)), "resultCode": .string(resultCode)]
+        if let value = settings.profile.customVehicleData[name] {
+            result.append("oemCustomDataType", .string(HeadUnitVehicleDataItems.customDataType(of: value)))
+        }
+        return .object(result)
     }
 }

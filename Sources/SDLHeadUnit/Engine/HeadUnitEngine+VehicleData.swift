@@ -39,11 +39,11 @@ extension HeadUnitEngine {
         for item in asked {
             if app.subscribedVehicleData.contains(item) {
                 mine.append(item)
-                items[HeadUnitVehicleDataItems.responseKey(of: item)] = Self.vehicleDataResult(item, "DATA_ALREADY_SUBSCRIBED")
+                items[HeadUnitVehicleDataItems.responseKey(of: item)] = vehicleDataResult(item, "DATA_ALREADY_SUBSCRIBED")
             } else if isSubscribedElsewhere(item, except: appID) {
                 others.append(item)
                 apps[appID]?.app.subscribedVehicleData.insert(item)
-                items[HeadUnitVehicleDataItems.responseKey(of: item)] = Self.vehicleDataResult(item, "SUCCESS")
+                items[HeadUnitVehicleDataItems.responseKey(of: item)] = vehicleDataResult(item, "SUCCESS")
             } else {
                 pending.append(item)
             }
@@ -67,7 +67,7 @@ extension HeadUnitEngine {
         var answer = items
         for item in pending {
             answer[HeadUnitVehicleDataItems.responseKey(of: item)] =
-                Self.vehicleDataResult(item, vehicleData[item] != nil ? "SUCCESS" : "VEHICLE_DATA_NOT_AVAILABLE")
+                vehicleDataResult(item, vehicleData[item] != nil ? "SUCCESS" : "VEHICLE_DATA_NOT_AVAILABLE")
         }
         guard hmiSucceeded || !others.isEmpty else {
             respondVehicleData(to: request, resultCode: "VEHICLE_DATA_NOT_AVAILABLE", items: answer, success: false)
@@ -97,12 +97,12 @@ extension HeadUnitEngine {
             let key = HeadUnitVehicleDataItems.responseKey(of: item)
             guard app.subscribedVehicleData.contains(item) else {
                 notSubscribed.append(item)
-                items[key] = Self.vehicleDataResult(item, "DATA_NOT_SUBSCRIBED")
+                items[key] = vehicleDataResult(item, "DATA_NOT_SUBSCRIBED")
                 continue
             }
             if !isSubscribedElsewhere(item, except: appID) { pending.append(item) }
             apps[appID]?.app.subscribedVehicleData.remove(item)
-            items[key] = Self.vehicleDataResult(item, "SUCCESS")
+            items[key] = vehicleDataResult(item, "SUCCESS")
         }
         if notSubscribed.count == asked.count {
             respondVehicleData(to: request, resultCode: "IGNORED", info: Self.notSubscribedInfo, items: items, success: false)

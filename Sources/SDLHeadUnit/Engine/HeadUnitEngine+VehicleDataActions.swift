@@ -7,12 +7,20 @@ extension HeadUnitEngine {
     /// items of `values` it is subscribed to — one notification per app, nothing to an app subscribed
     /// to none of them or in an HMI level where the policy withholds OnVehicleData (`Location-1` and
     /// its siblings: BACKGROUND, FULL, LIMITED). Throws ``SDLHeadUnitError`` `invalidCommand` naming an
-    /// unknown item, an item the vehicle lacks, or a value the spec's OnVehicleData refuses.
+    /// unknown item, an item the vehicle lacks, a value the spec's OnVehicleData refuses, or an OEM
+    /// custom item's value of another type than its starting value.
     func setVehicleData(_ values: SDLJSONObject) throws(SDLHeadUnitError) {
         guard !values.isEmpty else { throw .invalidCommand("No vehicle data given") }
-        for key in values.keys {
+        for (key, value) in values {
+            if let initial = settings.profile.customVehicleData[key] {
+                guard HeadUnitVehicleDataItems.customDataType(of: value) == HeadUnitVehicleDataItems.customDataType(of: initial)
+                        || (value.intValue != nil && initial.doubleValue != nil) else {
+                    throw .invalidCommand("'\(key)' is an OEM item of type \(HeadUnitVehicleDataItems.customDataType(of: initial)), got \(value.typeName)")
+                }
+                continue
+            }
             guard HeadUnitVehicleDataItems.isItem(key) else {
-                throw .invalidCommand("'\(key)' is no vehicle data item (an OnVehicleData parameter of the spec)")
+                throw .invalidCommand("'\(key)' is no vehicle data item (an OnVehicleData parameter of the spec, or the profile's customVehicleData)")
             }
             guard vehicleData[key] != nil else {
                 throw .invalidCommand("The vehicle has no '\(key)' (the profile's vehicleDataAvailable leaves it out)")

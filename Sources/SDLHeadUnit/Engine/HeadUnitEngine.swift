@@ -145,6 +145,7 @@ final class HeadUnitEngine {
         self.language = settings.profile.language
         self.hmiDisplayLanguage = settings.profile.hmiDisplayLanguage
         self.vehicleData = HeadUnitVehicleDataItems.initialValues(available: Set(settings.profile.vehicleDataAvailable))
+        for (name, initial) in settings.profile.customVehicleData { vehicleData.append(name, initial) }
     }
 
     /// Returns and forgets the outputs collected so far.

@@ -117,6 +117,16 @@ enum HeadUnitVehicleDataItems {
     /// `clusterModes` (MOBILE_API; Core's `ConvertRequestToResponseName`).
     static func responseKey(of name: String) -> String { name == "clusterModeStatus" ? "clusterModes" : name }
 
+    /// The schema type Core names for an OEM custom item (`oemCustomDataType`; the policy's
+    /// `vehicle_data` schema types), read from the item's value.
+    static func customDataType(of value: SDLJSONValue) -> String {
+        switch value {
+        case .array(let elements): elements.first.map(customDataType(of:)) ?? "String"
+        case .object: "Struct"
+        default: value.typeName
+        }
+    }
+
     /// The vehicle's starting values for the items it has.
     static func initialValues(available: Set<String>) -> SDLJSONObject {
         var values = SDLJSONObject()

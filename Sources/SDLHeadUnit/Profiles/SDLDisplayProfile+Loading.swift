@@ -5,7 +5,7 @@ extension SDLDisplayProfile {
     /// The keys a profile file may have besides the capability keys.
     static let metadataKeys: Set<String> = [
         "name", "description", "language", "hmiDisplayLanguage", "sdlVersion", "systemSoftwareVersion", "followsSpec",
-        "menuLayoutsAvailable", "keyboardCapabilities", "vehicleDataAvailable",
+        "menuLayoutsAvailable", "keyboardCapabilities", "vehicleDataAvailable", "customVehicleData",
     ]
 
     /// Reads a profile from JSON.
@@ -19,7 +19,8 @@ extension SDLDisplayProfile {
     /// `keyboardCapabilities` (a KeyboardCapabilities: the main window's keyboard, whose
     /// `supportedKeyboards[].numConfigurableKeys` SetGlobalProperties' `customKeys` are checked against),
     /// `vehicleDataAvailable` (the vehicle data items the vehicle has, GetVehicleData parameter names;
-    /// all by default). With `"followsSpec": false` a capability only has to be readable
+    /// all by default), `customVehicleData` (an object of OEM custom vehicle data items, SDL-0173: each
+    /// name not a spec item, with the vehicle's starting value; none by default). With `"followsSpec": false` a capability only has to be readable
     /// leniently (as an app reads it) and is kept exactly as written, gaps included.
     ///
     /// - Throws: ``SDLHeadUnitError`` with code `invalidProfile`, naming the key and the spec issue.
@@ -61,6 +62,9 @@ extension SDLDisplayProfile {
         if let items = object["vehicleDataAvailable"] {
             self.vehicleDataAvailable = try Self.vehicleDataItems(items)
         }
+        if let custom = object["customVehicleData"] {
+            self.customVehicleData = try Self.customVehicleData(custom)
+        }
         if let keyboard = object["keyboardCapabilities"] {
             self.keyboardCapabilities = try Self.structure(SDLKeyboardCapabilities.self, "keyboardCapabilities", keyboard, .strict).objectValue
         }
@@ -94,6 +98,23 @@ extension SDLDisplayProfile {
             items.insert(name)
         }
         return HeadUnitVehicleDataItems.names.filter(items.contains)
+    }
+
+    /// `customVehicleData`: an object whose keys are not the spec's vehicle data items and whose
+    /// values are not null (the vehicle's starting value gives the item its type).
+    private static func customVehicleData(_ value: SDLJSONValue) throws(SDLHeadUnitError) -> SDLJSONObject {
+        guard let object = value.objectValue else {
+            throw .invalidProfile("'customVehicleData' must be an object of OEM item names and their starting values, got \(value.typeName)")
+        }
+        for (name, initial) in object {
+            guard !name.isEmpty, !HeadUnitVehicleDataItems.isItem(name) else {
+                throw .invalidProfile("'customVehicleData' names '\(name)', which is \(name.isEmpty ? "empty" : "a vehicle data item of the spec")")
+            }
+            guard initial != .null else {
+                throw .invalidProfile("'customVehicleData.\(name)' needs a starting value (its type is the item's type), not null")
+            }
+        }
+        return object
     }
 
     /// Reads a profile from UTF-8 JSON bytes.

@@ -44,6 +44,11 @@ public struct SDLDisplayProfile: Sendable, Hashable {
     /// The vehicle data items the vehicle has (MOBILE_API's GetVehicleData parameters; all of them
     /// by default). Another item is answered VEHICLE_DATA_NOT_AVAILABLE by the emulated HMI.
     public var vehicleDataAvailable: [String] = HeadUnitVehicleDataItems.names
+    /// OEM custom vehicle data items the head unit's policy schema adds (SDL-0173, RPC 6.0+), each
+    /// with the value the vehicle starts with: apps may get, subscribe and receive them by name like
+    /// the spec's items, answered with `dataType` VEHICLEDATA_OEM_CUSTOM_DATA and the item's
+    /// `oemCustomDataType`. None by default (Core's default policy adds none).
+    public var customVehicleData = SDLJSONObject()
 
     /// `displayCapabilities.displayName`, or the profile name.
     public var displayName: String {
@@ -121,6 +126,7 @@ public struct SDLDisplayProfile: Sendable, Hashable {
         if vehicleDataAvailable != HeadUnitVehicleDataItems.names {
             object.append("vehicleDataAvailable", .array(vehicleDataAvailable.map { .string($0) }))
         }
+        if !customVehicleData.isEmpty { object.append("customVehicleData", .object(customVehicleData)) }
         for (key, value) in capabilities { object.append(key, value) }
         return object
     }

@@ -6,6 +6,8 @@ import SDLValidation
 /// engine can put the policy check between them, as Core does.
 struct HeadUnitValidator: Sendable {
     let validator: SDLValidator
+    /// The profile's OEM vehicle data items, kept in vehicle data messages (not dropped as unknown).
+    var customVehicleData: Set<String> = []
 
     /// The schema stage of `parameters` of `functionID`/`kind` for an app at `rpcVersion` (nil =
     /// the spec's): INVALID_DATA with Core's info, WARNINGS for dropped enum values,
@@ -13,6 +15,7 @@ struct HeadUnitValidator: Sendable {
     func schema(_ parameters: SDLJSONValue, _ functionID: Int, _ kind: SDLRPCMessageKind, _ rpcVersion: SDLRPCVersion?) -> HeadUnitValidation {
         var options = SDLValidationOptions()
         options.rpcVersion = rpcVersion
+        options.customVehicleData = customVehicleData
         let report = validator.validate(parameters: parameters, functionID: functionID, messageKind: kind, options: options)
         return HeadUnitValidation(report: validator.droppingMandatoryEnumsAsCore(report))
     }

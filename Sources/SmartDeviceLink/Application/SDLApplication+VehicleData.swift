@@ -17,19 +17,84 @@ extension SDLApplication {
     public func observeVehicleData(
         _ items: Set<SDLVehicleDataItem>, handler: @escaping @MainActor (SDLOnVehicleData) -> Void
     ) -> SDLObservation {
+        observeVehicleDataValues(items) { values in handler(values.message) }
+    }
+
+    /// Calls `handler` with every OnVehicleData holding any of `items`, as
+    /// ``observeVehicleData(_:handler:)`` does, with every item the message carries — OEM custom
+    /// items (SDL-0173) by name too.
+    ///
+    /// ```swift
+    /// application.observeVehicleDataValues(["oemCabinHumidity"]) { values in
+    ///     humidityView.fields = ["\(values["oemCabinHumidity"]?.doubleValue ?? 0) %"]
+    /// }
+    /// ```
+    @discardableResult
+    public func observeVehicleDataValues(
+        _ items: Set<SDLVehicleDataItem>, handler: @escaping @MainActor (SDLVehicleDataValues<SDLOnVehicleData>) -> Void
+    ) -> SDLObservation {
+        let (id, stream) = startVehicleDataObservation(items)
+        let task = Task { @MainActor in
+            for await values in stream { handler(values) }
+        }
+        return SDLObservation(task: task) { [weak self] in self?.endVehicleDataObservation(id) }
+    }
+
+    /// The OnVehicleData messages holding any of `items` from now on, on every registration, as a
+    /// stream: while it is iterated the items are observed (subscribed, and again after a
+    /// reconnect); when the iterating task ends or is cancelled the observation ends (the last
+    /// observer of an item unsubscribes it). It ends when the application stops.
+    ///
+    /// ```swift
+    /// for await values in application.vehicleData([.speed]) {
+    ///     speedView.fields = ["\(Int(values.message.speed ?? 0)) km/h"]
+    /// }
+    /// ```
+    public func vehicleData(_ items: Set<SDLVehicleDataItem>) -> AsyncStream<SDLVehicleDataValues<SDLOnVehicleData>> {
+        let (id, stream) = startVehicleDataObservation(items)
+        let (output, continuation) = AsyncStream.makeStream(of: SDLVehicleDataValues<SDLOnVehicleData>.self)
+        let forward = Task { @MainActor in
+            for await values in stream {
+                if case .terminated = continuation.yield(values) { break }
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { [weak self] _ in
+            forward.cancel()
+            Task { @MainActor in self?.endVehicleDataObservation(id) }
+        }
+        return output
+    }
+
+    /// Registers an observer of `items` and returns its ID and the OnVehicleData holding any of them.
+    private func startVehicleDataObservation(
+        _ items: Set<SDLVehicleDataItem>
+    ) -> (Int, AsyncCompactMapSequence<AsyncStream<SDLRPCEnvelope>, SDLVehicleDataValues<SDLOnVehicleData>>) {
         let id = nextVehicleDataObserverID
         nextVehicleDataObserverID += 1
-        vehicleDataObservers[id] = Set(items.map(\.name))
-        vehicleDataObserversDidChange()
-        let stream = notificationHub.stream(of: SDLOnVehicleData.self)
         let names = Set(items.map(\.name))
-        let task = Task { @MainActor in
-            for await data in stream where !names.isDisjoint(with: data.jsonObject.keys) { handler(data) }
+        vehicleDataObservers[id] = names
+        vehicleDataObserversDidChange()
+        let stream = notificationHub.envelopes(functionID: SDLOnVehicleData.rpcFunctionID).compactMap { envelope in
+            Self.vehicleDataValues(envelope, holdingAnyOf: names)
         }
-        return SDLObservation(task: task) { [weak self] in
-            self?.vehicleDataObservers[id] = nil
-            self?.vehicleDataObserversDidChange()
-        }
+        return (id, stream)
+    }
+
+    /// An observer left.
+    private func endVehicleDataObservation(_ id: Int) {
+        guard vehicleDataObservers.removeValue(forKey: id) != nil else { return }
+        vehicleDataObserversDidChange()
+    }
+
+    /// `envelope` read as OnVehicleData when it holds any of `names` (decoded once per envelope
+    /// however many observers read it).
+    private nonisolated static func vehicleDataValues(
+        _ envelope: SDLRPCEnvelope, holdingAnyOf names: Set<String>
+    ) -> SDLVehicleDataValues<SDLOnVehicleData>? {
+        guard envelope.kind == .notification, !names.isDisjoint(with: envelope.parameters.keys),
+              let message = try? envelope.decode(as: SDLOnVehicleData.self) else { return nil }
+        return SDLVehicleDataValues(message: message, parameters: envelope.parameters)
     }
 
     /// Each vehicle data item's latest subscription result on the current registration (SUCCESS,
@@ -43,6 +108,20 @@ extension SDLApplication {
     ///
     /// - Throws: ``SDLError``: `notConnected`; `invalidRequest` for no items; the request's error.
     public func getVehicleData(_ items: Set<SDLVehicleDataItem>) async throws(SDLError) -> SDLGetVehicleDataResponse {
+        try await getVehicleDataValues(items).message
+    }
+
+    /// Reads `items` once (GetVehicleData), as ``getVehicleData(_:)`` does, with every item the
+    /// response carries — OEM custom items (SDL-0173) by name too.
+    ///
+    /// ```swift
+    /// let humidity = try await application.getVehicleDataValues(["oemCabinHumidity"])["oemCabinHumidity"]
+    /// ```
+    ///
+    /// - Throws: ``SDLError``: `notConnected`; `invalidRequest` for no items; the request's error.
+    public func getVehicleDataValues(
+        _ items: Set<SDLVehicleDataItem>
+    ) async throws(SDLError) -> SDLVehicleDataValues<SDLGetVehicleDataResponse> {
         guard let session = registration?.session else {
             throw SDLError(code: .notConnected, message: "no registration to read vehicle data on", rpcName: SDLGetVehicleData.rpcName)
         }
@@ -53,7 +132,7 @@ extension SDLApplication {
         for item in items.map(\.name).sorted() { parameters.append(item, .bool(true)) }
         let envelope = try await session.send(functionID: SDLGetVehicleData.rpcFunctionID, parameters: parameters)
         do {
-            return try envelope.decode(as: SDLGetVehicleDataResponse.self)
+            return SDLVehicleDataValues(message: try envelope.decode(as: SDLGetVehicleDataResponse.self), parameters: envelope.parameters)
         } catch {
             throw SDLError(code: .invalidResponse, message: "the GetVehicleData response cannot be read: \(error)", rpcName: SDLGetVehicleData.rpcName)
         }

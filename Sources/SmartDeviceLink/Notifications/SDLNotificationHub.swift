@@ -25,6 +25,20 @@ final class SDLNotificationHub {
         return stream
     }
 
+    /// A stream of every notification envelope with `functionID` from now on (undecoded: for the
+    /// parameters a typed message does not name, such as an OEM's vehicle data items).
+    func envelopes(functionID: Int) -> AsyncStream<SDLRPCEnvelope> {
+        let (stream, continuation) = AsyncStream.makeStream(of: SDLRPCEnvelope.self)
+        let id = nextID
+        nextID += 1
+        subscribers[functionID, default: [:]][id] = { envelope in
+            if case .terminated = continuation.yield(envelope) { return false }
+            return true
+        }
+        finishers[id] = { continuation.finish() }
+        return stream
+    }
+
     /// How to end each stream.
     private var finishers: [Int: () -> Void] = [:]
 
