@@ -175,7 +175,7 @@ struct ScreenTests {
             #expect(displays.resultCode == "SUCCESS")
             let display = displays.parameters["systemCapability"]?.objectValue?["displayCapabilities"]?.arrayValue?.first?.objectValue
             #expect(display?["displayName"] == "SDL_GENERIC_4LINE")
-            #expect(try await headUnit.apps().first?.capabilitySubscriptions == ["DISPLAYS"])
+            #expect(try await headUnit.apps().first?.capabilitySubscriptions == [], "DISPLAYS updates come to every app (Core ignores subscribe)")
             let navigation = try await client.request(FID.getSystemCapability, ["systemCapabilityType": "NAVIGATION"])
             #expect(navigation.resultCode == "DATA_NOT_AVAILABLE")
         }

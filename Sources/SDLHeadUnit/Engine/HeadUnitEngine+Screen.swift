@@ -94,26 +94,55 @@ extension HeadUnitEngine {
         notify(appID, functionID: HeadUnitFunction.onSystemCapabilityUpdated, parameters: displaysCapabilityUpdate(for: appID))
     }
 
-    /// GetSystemCapability: DISPLAYS from the profile; other types are not available on this head unit.
+    /// GetSystemCapability as Core's `get_system_capability_request.cc`: DISPLAYS from the profile
+    /// and the app's template (its `subscribe` is ignored with Core's info: DISPLAYS updates come to
+    /// every app); APP_SERVICES from the published services; REMOTE_CONTROL only for an app whose
+    /// `appHMIType` has REMOTE_CONTROL (DISALLOWED otherwise); NAVIGATION, PHONE_CALL,
+    /// VIDEO_STREAMING, REMOTE_CONTROL, SEAT_LOCATION and DRIVER_DISTRACTION from the profile's
+    /// ``SDLDisplayProfile/systemCapabilities``, DATA_NOT_AVAILABLE when it has none. A failed
+    /// request subscribes nothing; a successful one subscribes or unsubscribes as asked.
     func handleGetSystemCapability(_ request: IncomingRequest) {
-        guard let appID = request.appID, let type = request.parameters["systemCapabilityType"]?.stringValue else { return }
-        if let subscribe = request.parameters["subscribe"]?.boolValue {
-            if subscribe {
-                apps[appID]?.app.capabilitySubscriptions.insert(type)
-            } else {
-                apps[appID]?.app.capabilitySubscriptions.remove(type)
-            }
-        }
-        if type == Self.appServicesCapability {
+        guard let appID = request.appID, let app = apps[appID]?.app,
+              let type = request.parameters["systemCapabilityType"]?.stringValue else { return }
+        let subscribe = request.parameters["subscribe"]?.boolValue
+        switch type {
+        case "DISPLAYS":
+            respond(to: request, resultCode: "SUCCESS", info: subscribe == nil ? nil : Self.displaysSubscriptionInfo,
+                    extra: displaysCapabilityUpdate(for: appID))
+            return
+        case Self.appServicesCapability:
+            updateCapabilitySubscription(appID, type, subscribe)
             respondWithAppServices(request)
             return
+        case "REMOTE_CONTROL" where !app.appHMITypes.contains("REMOTE_CONTROL"):
+            respond(to: request, resultCode: "DISALLOWED")
+            return
+        default:
+            break
         }
-        guard type == "DISPLAYS" else {
+        guard let member = SDLDisplayProfile.systemCapabilityMember(for: type),
+              let capability = settings.profile.systemCapabilities[member] else {
             respond(to: request, resultCode: "DATA_NOT_AVAILABLE")
             return
         }
-        let capability = displaysCapabilityUpdate(for: appID)
-        respond(to: request, resultCode: "SUCCESS", extra: capability)
+        updateCapabilitySubscription(appID, type, subscribe)
+        var systemCapability = SDLJSONObject()
+        systemCapability.append("systemCapabilityType", .string(type))
+        systemCapability.append(member, capability)
+        respond(to: request, resultCode: "SUCCESS", extra: ["systemCapability": .object(systemCapability)])
+    }
+
+    /// Core's info when a GetSystemCapability(DISPLAYS) names `subscribe`.
+    static let displaysSubscriptionInfo = "Subscribe parameter is ignored. Auto Subscription/Unsubscription is used for DISPLAY capability type."
+
+    /// Subscribes (`true`) or unsubscribes (`false`) app `appID` to capability `type`; `nil` leaves it.
+    private func updateCapabilitySubscription(_ appID: Int, _ type: String, _ subscribe: Bool?) {
+        guard let subscribe else { return }
+        if subscribe {
+            apps[appID]?.app.capabilitySubscriptions.insert(type)
+        } else {
+            apps[appID]?.app.capabilitySubscriptions.remove(type)
+        }
     }
 
     /// SUCCESS, or WARNINGS when an image of the request names a file not uploaded.

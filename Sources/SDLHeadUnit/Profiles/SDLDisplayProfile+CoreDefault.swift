@@ -7,7 +7,8 @@ extension SDLDisplayProfile {
     /// display type `GEN2_8_DMA` with no display name; text fields in `TYPE2SET`, 500 wide, one row;
     /// image fields of 35×35 **without `imageTypeSupported`** (mandatory in MOBILE_API.xml) except
     /// `locationImage`; one soft-button capability entry without `textSupported` describing every
-    /// soft button; presets 0–9 and the usual hardware buttons; 8 custom presets; an 800×350 screen.
+    /// soft button; presets 0–9 and the usual hardware buttons; 8 custom presets; an 800×350 screen;
+    /// and the system capabilities GetSystemCapability answers with (``coreDefaultSystemCapabilities``).
     /// The profile does not follow the spec (``followsSpec`` is false), so an app meets the same
     /// gaps against the emulator as against a real Core.
     public static let coreDefault: SDLDisplayProfile = {
@@ -65,6 +66,7 @@ extension SDLDisplayProfile {
             "pcmStreamCapabilities": ["samplingRate": "16KHZ", "bitsPerSample": "16_BIT", "audioType": "PCM"],
             "hmiCapabilities": ["navigation": true, "phoneCall": true, "videoStreaming": true, "remoteControl": true,
                                 "appServices": true, "displays": true, "seatLocation": true, "driverDistraction": true],
+            "systemCapabilities": coreDefaultSystemCapabilities,
         ]
         do {
             return try SDLDisplayProfile(json: profile)

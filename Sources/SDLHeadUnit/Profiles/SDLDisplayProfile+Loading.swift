@@ -5,7 +5,7 @@ extension SDLDisplayProfile {
     /// The keys a profile file may have besides the capability keys.
     static let metadataKeys: Set<String> = [
         "name", "description", "language", "hmiDisplayLanguage", "sdlVersion", "systemSoftwareVersion", "followsSpec",
-        "menuLayoutsAvailable", "keyboardCapabilities", "vehicleDataAvailable", "customVehicleData",
+        "menuLayoutsAvailable", "keyboardCapabilities", "vehicleDataAvailable", "customVehicleData", "systemCapabilities",
     ]
 
     /// Reads a profile from JSON.
@@ -20,7 +20,10 @@ extension SDLDisplayProfile {
     /// `supportedKeyboards[].numConfigurableKeys` SetGlobalProperties' `customKeys` are checked against),
     /// `vehicleDataAvailable` (the vehicle data items the vehicle has, GetVehicleData parameter names;
     /// all by default), `customVehicleData` (an object of OEM custom vehicle data items, SDL-0173: each
-    /// name not a spec item, with the vehicle's starting value; none by default). With `"followsSpec": false` a capability only has to be readable
+    /// name not a spec item, with the vehicle's starting value; none by default), `systemCapabilities`
+    /// (the `SystemCapability` members GetSystemCapability answers with: navigationCapability,
+    /// phoneCapability, videoStreamingCapability, remoteControlCapability, seatLocationCapability,
+    /// driverDistractionCapability; none by default). With `"followsSpec": false` a capability only has to be readable
     /// leniently (as an app reads it) and is kept exactly as written, gaps included.
     ///
     /// - Throws: ``SDLHeadUnitError`` with code `invalidProfile`, naming the key and the spec issue.
@@ -61,6 +64,9 @@ extension SDLDisplayProfile {
         }
         if let items = object["vehicleDataAvailable"] {
             self.vehicleDataAvailable = try Self.vehicleDataItems(items)
+        }
+        if let system = object["systemCapabilities"] {
+            self.systemCapabilities = try Self.systemCapabilities(system, policy: policy)
         }
         if let custom = object["customVehicleData"] {
             self.customVehicleData = try Self.customVehicleData(custom)

@@ -49,6 +49,11 @@ public struct SDLDisplayProfile: Sendable, Hashable {
     /// the spec's items, answered with `dataType` VEHICLEDATA_OEM_CUSTOM_DATA and the item's
     /// `oemCustomDataType`. None by default (Core's default policy adds none).
     public var customVehicleData = SDLJSONObject()
+    /// The `SystemCapability` members GetSystemCapability answers with, by member name
+    /// (`navigationCapability`, `phoneCapability`, `videoStreamingCapability`,
+    /// `remoteControlCapability`, `seatLocationCapability`, `driverDistractionCapability`). A type
+    /// whose member is absent is DATA_NOT_AVAILABLE. None by default; ``coreDefault`` has Core's.
+    public var systemCapabilities = SDLJSONObject()
 
     /// `displayCapabilities.displayName`, or the profile name.
     public var displayName: String {
@@ -127,6 +132,7 @@ public struct SDLDisplayProfile: Sendable, Hashable {
             object.append("vehicleDataAvailable", .array(vehicleDataAvailable.map { .string($0) }))
         }
         if !customVehicleData.isEmpty { object.append("customVehicleData", .object(customVehicleData)) }
+        if !systemCapabilities.isEmpty { object.append("systemCapabilities", .object(systemCapabilities)) }
         for (key, value) in capabilities { object.append(key, value) }
         return object
     }
