@@ -39,6 +39,12 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
     @Option(help: "The policy table: base-4 (SDL Core's preloaded group for an app without its own policy; RPCs outside it are DISALLOWED, vehicle data included), base-4+vehicle-data (Base-4 and the preloaded vehicle-data groups, consented) or all (every RPC at every HMI level).")
     var policy = "base-4"
 
+    @Option(name: .customLong("app-service-provider"), help: "Let an app publish an app service, as a policy table update would (repeatable): APP_ID=TYPE or APP_ID=TYPE:NAME[,NAME…], e.g. music-app=MEDIA:Music.")
+    var appServiceProviders: [String] = []
+
+    @Option(name: .customLong("app-service-consumer"), help: "Let an app use other apps' services (GetAppServiceData, PerformAppServiceInteraction, GetFile), as a policy table update would (repeatable): APP_ID.")
+    var appServiceConsumers: [String] = []
+
     @Flag(name: .customLong("no-auto-activate"), help: "Leave registered apps in NONE until activated.")
     var noAutoActivate = false
 
@@ -74,6 +80,11 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         guard SDLOverlayPolicy(rawValue: overlayPolicy) != nil else { throw ValidationError("--overlay-policy must be abort or reject") }
         guard SDLPermissionPolicy(rawValue: policy) != nil else { throw ValidationError("--policy must be base-4, base-4+vehicle-data or all") }
         guard ["text", "none"].contains(render) else { throw ValidationError("--render must be text or none") }
+        do {
+            _ = try SDLAppServicePolicy.entries(providers: appServiceProviders, consumers: appServiceConsumers)
+        } catch {
+            throw ValidationError("--app-service-provider/--app-service-consumer: \(error.message)")
+        }
     }
 
     func run() async throws {
@@ -91,6 +102,9 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         configuration.overlayPolicy = SDLOverlayPolicy(rawValue: overlayPolicy) ?? .abort
         configuration.autoActivate = !noAutoActivate
         configuration.permissionPolicy = SDLPermissionPolicy(rawValue: policy) ?? .base4
+        configuration.appServicePolicies = try domain { () throws(SDLHeadUnitError) in
+            try SDLAppServicePolicy.entries(providers: appServiceProviders, consumers: appServiceConsumers)
+        }
         configuration.specPath = spec
         if manualClock { configuration.clock = SDLManualClock() }
         if let audio { configuration.audioSource = try domain { () throws(SDLHeadUnitError) in try SDLAudioSource.wavFile(audio) } }

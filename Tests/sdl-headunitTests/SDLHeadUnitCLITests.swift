@@ -33,6 +33,27 @@ struct SDLHeadUnitCLITests {
         #expect(profile.stderr.contains("no-such-display"))
     }
 
+    @Test("--app-service-provider lets that app publish its service type; another app is DISALLOWED; a malformed entry exits 64")
+    func appServicePolicies() async throws {
+        let malformed = try await HeadUnitProcess.run(["--app-service-provider", "music-app"])
+        #expect(malformed.status == 64)
+        #expect(malformed.stderr.contains("--app-service-provider"))
+        let headUnit = try HeadUnitProcess(["--port", "0", "--no-stdin", "--app-service-provider", "CLI-1=MEDIA:Music"])
+        defer { headUnit.terminate() }
+        let port = try #require(try await headUnit.listening()["port"]?.intValue)
+        let manifest: SDLJSONValue = ["appServiceManifest": ["serviceName": "Music", "serviceType": "MEDIA", "mediaServiceManifest": [:]]]
+        let provider = try await TestSDLClient.connect(port: port)
+        try await provider.startSession()
+        #expect(try await provider.request(1, Self.registration(appName: "Provider")).resultCode == "SUCCESS")
+        #expect(try await provider.request(52, manifest).resultCode == "SUCCESS")
+        var other = try #require(Self.registration(appName: "Other").objectValue)
+        other["appID"] = "cli-2"
+        let stranger = try await TestSDLClient.connect(port: port)
+        try await stranger.startSession()
+        #expect(try await stranger.request(1, .object(other)).resultCode == "SUCCESS")
+        #expect(try await stranger.request(52, manifest).resultCode == "DISALLOWED")
+    }
+
     @Test("an app registers over TCP and the control port drives overlays, the clock and the HMI level")
     func controlPortDrivesApp() async throws {
         let logPath = FileManager.default.temporaryDirectory.appendingPathComponent("sdl-headunit-\(UUID().uuidString).jsonl").path
