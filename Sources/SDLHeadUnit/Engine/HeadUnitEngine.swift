@@ -137,6 +137,8 @@ final class HeadUnitEngine {
     var vehicleData: SDLJSONObject
     /// The published app services and their routing (see ``HeadUnitAppServices``).
     var appServices = HeadUnitAppServices()
+    /// The SystemRequests taken, oldest first.
+    var systemRequests: [SDLHeadUnitSystemRequest] = []
     private var outputs: [HeadUnitOutput] = []
 
     init(settings: Settings, validator: HeadUnitValidator) {
@@ -288,6 +290,7 @@ final class HeadUnitEngine {
         case HeadUnitFunction.createInteractionChoiceSet: handleCreateInteractionChoiceSet(request)
         case HeadUnitFunction.deleteInteractionChoiceSet: handleDeleteInteractionChoiceSet(request)
         case HeadUnitFunction.getSystemCapability: handleGetSystemCapability(request)
+        case SDLSystemRequest.rpcFunctionID: handleSystemRequest(request)
         case HeadUnitFunction.alert, HeadUnitFunction.subtleAlert: handleAlert(request)
         case HeadUnitFunction.scrollableMessage: handleScrollableMessage(request)
         case HeadUnitFunction.slider: handleSlider(request)

@@ -181,6 +181,17 @@ public final class SDLApplication {
     /// - Throws: ``SDLError`` — `notConnected` while not registered; the session's `timedOut`,
     ///   `connectionClosed`, `cancelled` … when no response came. Its ``SDLError/rpcName`` names the request.
     public func send<Request: SDLRequest>(_ request: Request) async throws(SDLError) -> Request.Response {
+        try await send(request, bulkData: nil)
+    }
+
+    /// Sends any request with binary data after its JSON (SystemRequest, PutFile …) on the current
+    /// registration and returns its typed response, whatever its result code (check `success`).
+    ///
+    /// ```swift
+    /// let answer = try await application.send(SDLSystemRequest(requestType: .proprietary, fileName: "policy"), bulkData: reply)
+    /// ```
+    /// - Throws: ``SDLError`` as ``send(_:)`` does.
+    public func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?) async throws(SDLError) -> Request.Response {
         guard let registration else {
             throw SDLError(
                 code: .notConnected, message: "no registration with a head unit to send \(Request.rpcName) on",
@@ -188,7 +199,7 @@ public final class SDLApplication {
         }
         let response: Request.Response
         do {
-            response = try await registration.session.send(request)
+            response = try await registration.session.send(request, bulkData: bulkData, timeout: nil)
         } catch {
             throw SDLError(error, otherwise: .requestFailed, rpcName: Request.rpcName)
         }

@@ -1,0 +1,29 @@
+import SDLRPC
+
+/// System requests between the head unit and apps: OnSystemRequest sent to an app (as the HMI or
+/// the policy manager asks it to fetch or deliver data) and the SystemRequests apps sent back.
+///
+/// ```swift
+/// try await headUnit.sendSystemRequest(requestType: "PROPRIETARY", url: "https://policies.example/update", data: snapshot)
+/// let update = try await headUnit.systemRequests().last     // the app's SystemRequest(PROPRIETARY)
+/// ```
+extension SDLHeadUnit {
+    /// Sends OnSystemRequest with `requestType` (a RequestType value), `url`, `fileType` and `data`
+    /// (bulk data) to app `app` (its head-unit id; without it the app in FULL, or the only app).
+    /// Throws ``SDLHeadUnitError``: `noApp`, or `invalidCommand` for a type the spec does not know.
+    public func sendSystemRequest(
+        app: Int? = nil, requestType: String, url: String? = nil, fileType: String? = nil, data: [UInt8] = []
+    ) async throws(SDLHeadUnitError) {
+        try await onLoop { core throws(SDLHeadUnitError) in
+            try core.withEngine { engine throws(SDLHeadUnitError) in
+                let id = try engine.resolveApp(app)
+                try engine.sendSystemRequest(to: id, requestType: requestType, url: url, fileType: fileType, data: data)
+            }
+        }
+    }
+
+    /// Every SystemRequest the head unit took, oldest first.
+    public func systemRequests() async throws(SDLHeadUnitError) -> [SDLHeadUnitSystemRequest] {
+        try await onLoop { core throws(SDLHeadUnitError) in core.engine.systemRequests }
+    }
+}

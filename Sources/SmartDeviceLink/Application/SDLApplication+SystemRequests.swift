@@ -1,0 +1,30 @@
+public import SDLRPC
+import SDLSession
+
+extension SDLApplication {
+    /// Calls `handler` on the main actor with every OnSystemRequest of `types` (every type when
+    /// empty) and its bulk data, on every registration, until the observation is cancelled or the
+    /// application stops. The lock-screen icon (LOCK_SCREEN_ICON_URL) is fetched by
+    /// ``lockScreen`` whether or not a handler observes it. Answer with
+    /// ``send(_:bulkData:)`` (a SystemRequest) where the request type wants an answer.
+    ///
+    /// ```swift
+    /// application.observeSystemRequests([.proprietary]) { notice in
+    ///     Task { try await forwardPolicyUpdate(notice.bulkData, to: notice.notification.url) }
+    /// }
+    /// ```
+    @discardableResult
+    public func observeSystemRequests(
+        _ types: Set<SDLRequestType> = [], handler: @escaping @MainActor (SDLSystemRequestNotice) -> Void
+    ) -> SDLObservation {
+        let stream = notificationHub.envelopes(functionID: SDLOnSystemRequest.rpcFunctionID)
+        let task = Task { @MainActor in
+            for await envelope in stream {
+                guard let notification = try? envelope.decode(as: SDLOnSystemRequest.self),
+                      types.isEmpty || types.contains(notification.requestType) else { continue }
+                handler(SDLSystemRequestNotice(notification: notification, bulkData: envelope.bulkData))
+            }
+        }
+        return SDLObservation(task: task)
+    }
+}
