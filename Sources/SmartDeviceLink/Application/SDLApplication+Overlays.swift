@@ -22,7 +22,7 @@ extension SDLApplication {
     /// What an overlay presents with on the current registration; `nil` while not registered.
     func overlayContext() -> SDLOverlayContext? {
         guard let registration, let choiceSets = registration.choiceSets else { return nil }
-        return SDLOverlayContext(
+        var context = SDLOverlayContext(
             channel: registration.session,
             fileManager: registration.fileManager,
             systemCapabilityManager: registration.systemCapabilityManager,
@@ -30,6 +30,10 @@ extension SDLApplication {
             rpcVersion: registration.rpcVersion,
             makeCancelID: { [weak self] in self?.nextCancelID() ?? 0 },
             choiceSets: choiceSets)
+        if let screen = registration.screen as? SDLScreenManager {
+            context.currentCapabilities = { [weak screen] in screen?.capabilities }
+        }
+        return context
     }
 
     /// Runs `work` as a child task of the current registration; `false` when there is none.

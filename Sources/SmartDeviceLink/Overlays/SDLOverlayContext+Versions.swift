@@ -6,6 +6,7 @@ extension SDLOverlayContext {
 
     /// The head unit's capabilities now.
     func capabilities() async -> SDLSystemCapabilities {
-        await systemCapabilityManager.capabilities
+        if let current = currentCapabilities() { return current }
+        return await systemCapabilityManager.capabilities
     }
 }

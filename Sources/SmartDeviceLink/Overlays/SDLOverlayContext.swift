@@ -8,6 +8,9 @@ struct SDLOverlayContext {
     let fileManager: SDLFileManager
     /// The head unit's capabilities (alert text fields, audio formats, soft buttons…).
     let systemCapabilityManager: SDLSystemCapabilityManager
+    /// The capabilities the screen manager keeps current on the main actor, when it has them
+    /// (reading them there saves two hops to the capability manager per read).
+    var currentCapabilities: @MainActor () -> SDLSystemCapabilities? = { nil }
     /// The app's soft button IDs: an overlay's ``SDLButtonView``s take theirs here, and the screen
     /// manager routes their presses to their handlers.
     let buttonIDs: SDLSoftButtonIDs

@@ -4,7 +4,7 @@ extension SDLScreenManager {
     /// images.
     func perform(_ update: SDLScreenUpdate) async -> Result<Void, SDLError> {
         do throws(SDLError) {
-            let capabilities = await systemCapabilityManager.capabilities
+            let capabilities = if let capabilities { capabilities } else { await systemCapabilityManager.capabilities }
             var target = try SDLScreenLayout.show(for: update.content, capabilities: capabilities, rpcVersion: rpcVersion)
             try await changeTemplateIfNeeded(&target, templates: capabilities.templatesAvailable)
             let pending = await artworksToUpload(update.content, shownIn: target)

@@ -106,11 +106,14 @@ extension SDLScreenManager {
     func run() async {
         guard !isRunning, !isStopped else { return }
         isRunning = true
+        // Subscribed before the first read, so no change falls between the two.
+        let capabilityUpdates = await systemCapabilityManager.updates()
+        capabilities = await systemCapabilityManager.capabilities
         if canSend { _ = queue.startWaiting() }
         workSignal.yield()
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.followAutomaticSignals() }
-            group.addTask { await self.followDisplayCapabilities() }
+            group.addTask { await self.followCapabilities(capabilityUpdates) }
             group.addTask { await self.performUpdates() }
             // The channel's notification streams define the manager's life: they end when the
             // connection closes or this task is cancelled.
@@ -144,17 +147,15 @@ extension SDLScreenManager {
         }
     }
 
-    /// Lays the screen out again when what the layout reads of the display's capabilities changes
-    /// (a template change can bring other text fields): an automatic update that sends only what
-    /// the new layout changes.
-    private func followDisplayCapabilities() async {
-        let updates = await systemCapabilityManager.updates()
-        var last = SDLLayoutCapabilities(await systemCapabilityManager.capabilities)
-        for await update in updates where update.type == .displays {
-            let now = SDLLayoutCapabilities(await systemCapabilityManager.capabilities)
-            guard now != last else { continue }
-            last = now
-            if hasPresented { scheduleAutomaticUpdate() }
+    /// Keeps ``capabilities`` current, and lays the screen out again when what the layout reads of
+    /// the display's capabilities changes (a template change can bring other text fields): an
+    /// automatic update that sends only what the new layout changes.
+    private func followCapabilities(_ updates: AsyncStream<SDLSystemCapabilityUpdate>) async {
+        for await update in updates {
+            let now = await systemCapabilityManager.capabilities
+            let layoutChanged = update.type == .displays && capabilities.map { SDLLayoutCapabilities(now) != SDLLayoutCapabilities($0) } ?? true
+            capabilities = now
+            if layoutChanged, hasPresented { scheduleAutomaticUpdate() }
         }
     }
 

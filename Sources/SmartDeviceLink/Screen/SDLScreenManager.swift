@@ -61,6 +61,10 @@ public final class SDLScreenManager {
     var needsAutomaticUpdate = false
     var isRunning = false
     var isStopped = false
+    /// The system capabilities as last read from ``systemCapabilityManager``, kept current while
+    /// the manager runs (`nil` before), so laying out an update or an overlay does not leave the
+    /// main actor.
+    var capabilities: SDLSystemCapabilities?
 
     let automaticSignals: AsyncStream<Void>
     let automaticSignal: AsyncStream<Void>.Continuation
