@@ -18,7 +18,7 @@ enum WebPageCommand {
         "typeText", "submitKeyboard", "cancelKeyboard", "abortKeyboard", "toggleKeyboardMask", "choiceSets", "keyboardProperties",
         "pressSubtleAlert", "dismissOverlay", "expireOverlay", "finishAudioPassThru",
         "changeLanguage", "setDriverDistraction", "unregisterApp", "disconnectApp",
-        "setVehicleData", "vehicleData", "subscribedVehicleData", "setLockScreenDismissal",
+        "setVehicleData", "vehicleData", "subscribedVehicleData", "setLockScreenDismissal", "sendSystemRequest", "systemRequests",
     ]
 
     /// Why the page message cannot be run, as a control reply line; `nil` when it may be.
