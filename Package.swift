@@ -115,11 +115,23 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: WebSocket transport (cloud apps): NIO's HTTP/1.1 upgrade and WebSocket framing
+        .target(
+            name: "SDLWebSocket",
+            dependencies: [
+                "SDLProtocol",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Session
         .target(
             name: "SDLSession",
             dependencies: [
-                "SDLProtocol", "SDLRPC",
+                "SDLProtocol", "SDLRPC", "SDLWebSocket",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -157,7 +169,7 @@ let package = Package(
         .target(
             name: "SDLHeadUnit",
             dependencies: [
-                "SDLProtocol", "SDLValidation", "SDLRPC",
+                "SDLProtocol", "SDLValidation", "SDLRPC", "SDLWebSocket",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

@@ -230,7 +230,9 @@ final class HeadUnitCore {
         entry.append("service", .string(frame.header.serviceType.description))
         entry.append("version", .integer(Int(frame.header.version)))
         if frame.payload.readableBytes > 0 {
-            if frame.header.version >= 5, let document = try? SDLBSONDecoder().decode(frame.payload) {
+            if frame.header.version >= 5, var document = try? SDLBSONDecoder().decode(frame.payload) {
+                // The cloud app's token is a secret: the log says one was sent, never what it is.
+                if document[SDLControlKey.authToken] != nil { document[SDLControlKey.authToken] = .string("<redacted>") }
                 entry.append("payload", Self.json(document))
             } else {
                 entry.append("payloadSize", .integer(frame.payload.readableBytes))

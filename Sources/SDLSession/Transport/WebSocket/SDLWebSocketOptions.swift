@@ -1,0 +1,24 @@
+import SDLWebSocket
+
+/// How a session speaks WebSocket: the upgrade's path and the keep-alive. One SDL frame travels
+/// in each binary message; a text message is refused (close 1003) and a message larger than the
+/// negotiated MTU plus the frame header too (close 1009).
+public struct SDLWebSocketOptions: Sendable, Hashable {
+    /// The HTTP path of the upgrade, `/` by default. A server refuses other paths with 404.
+    public var path: String
+    /// How long the peer may stay silent before the connection counts as lost and closes with
+    /// `connectionLost`: a ping goes out every half of it, and any frame (a pong too) counts.
+    /// 60 seconds by default, as sdl_java_suite's `WebSocketServerConfig`; `nil` never pings.
+    public var connectionLostTimeout: Duration?
+
+    /// Options with the path and keep-alive given.
+    public init(path: String = "/", connectionLostTimeout: Duration? = .seconds(60)) {
+        self.path = path.hasPrefix("/") ? path : "/" + path
+        self.connectionLostTimeout = connectionLostTimeout
+    }
+
+    /// The transport layer's settings.
+    var settings: SDLWebSocketSettings {
+        SDLWebSocketSettings(path: path, connectionLostTimeout: connectionLostTimeout)
+    }
+}
