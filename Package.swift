@@ -294,7 +294,7 @@ let package = Package(
         .testTarget(
             name: "SDLIntegrationTests",
             dependencies: [
-                "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLProtocol", "SDLTestSupport",
+                "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLProtocol", "SDLTestSupport", "SDLWebSocket",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

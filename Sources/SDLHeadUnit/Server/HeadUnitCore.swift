@@ -54,6 +54,7 @@ final class HeadUnitCore {
         negotiation.modelYear = vehicle?["modelYear"]?.stringValue
         negotiation.trim = vehicle?["trim"]?.stringValue
         negotiation.systemSoftwareVersion = configuration.profile.systemSoftwareVersion
+        negotiation.authToken = configuration.authToken
         self.negotiation = negotiation
         self.eventLoop = eventLoop
         self.clock = configuration.clock

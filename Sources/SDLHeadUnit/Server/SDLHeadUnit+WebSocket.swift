@@ -1,0 +1,65 @@
+import Logging
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+import SDLProtocol
+import SDLWebSocket
+
+extension SDLHeadUnit {
+    /// Connects to a cloud app's WebSocket server as SDL Core does for a cloud app's `endpoint`:
+    /// an HTTP/1.1 upgrade on the URL's path, then SDL frames in binary messages. The app then
+    /// starts the RPC service and registers as over TCP; the StartServiceACK carries
+    /// ``SDLHeadUnitConfiguration/authToken`` when set. Returns once the upgrade succeeded; the
+    /// connection lives until either side closes it (or ``stop()``).
+    ///
+    /// - Parameter url: `ws://host:port/path`.
+    /// - Throws: ``SDLHeadUnitError`` `invalidURL`, or `connectFailed` when TCP or the upgrade fails.
+    public func connect(to url: String) async throws(SDLHeadUnitError) {
+        guard let address = SDLWebSocketURL(url) else {
+            throw SDLHeadUnitError(code: "invalidURL", message: SDLWebSocketURL.problem(with: url) ?? "\(url) is not a ws:// URL")
+        }
+        let settings = webSocketSettings(path: address.path)
+        let upgraded = eventLoop.makePromise(of: Void.self)
+        let install = connectionInstaller()
+        let bootstrap = ClientBootstrap(group: eventLoop)
+            .connectTimeout(.seconds(10))
+            .channelOption(.socketOption(.tcp_nodelay), value: 1)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try SDLWebSocketClientPipeline.configure(channel, host: address.host, settings: settings, result: upgraded, upgraded: install)
+                }
+            }
+        do {
+            let channel = try await bootstrap.connect(host: address.host, port: address.port).get()
+            controlChannels.withLockedValue { $0.append(channel) }
+            try await upgraded.futureResult.get()
+        } catch {
+            upgraded.fail(error)
+            throw SDLHeadUnitError(code: "connectFailed", message: "Cannot connect to \(address): \(error)")
+        }
+        configuration.logger.info("sdl-headunit connected to \(address)")
+    }
+
+    /// The WebSocket checks of the head unit's side: messages up to its own MTU plus the header.
+    func webSocketSettings(path: String) -> SDLWebSocketSettings {
+        SDLWebSocketSettings(
+            path: path, connectionLostTimeout: configuration.webSocketConnectionLostTimeout,
+            maximumMessageSize: SDLWebSocketSettings.frameHeaderSize + configuration.maximumPayloadSize)
+    }
+
+    /// Adds the SDL frame codec and a new connection handler (Core's per-connection protocol
+    /// handler) to an upgraded WebSocket channel.
+    func connectionInstaller() -> @Sendable (any Channel) throws -> Void {
+        let core = self.core
+        let maximumPayloadSize = configuration.maximumPayloadSize
+        return { channel in
+            let validation = SDLFrameValidation(maximumPayloadSize: maximumPayloadSize, followsCoreRules: true)
+            let handler = HeadUnitConnectionHandler(connectionID: core.value.makeConnectionID(), core: core.value)
+            try channel.pipeline.syncOperations.addHandlers([
+                ByteToMessageHandler(SDLFrameDecoder(validation: validation)),
+                MessageToByteHandler(SDLFrameEncoder()),
+                handler,
+            ])
+        }
+    }
+}

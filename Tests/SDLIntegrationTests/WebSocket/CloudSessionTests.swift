@@ -1,0 +1,107 @@
+import Logging
+import SDLHeadUnit
+import SDLProtocol
+import SDLRPC
+import SDLSession
+import SDLTestSupport
+import Testing
+
+/// Cars (emulators dialling out as SDL Core does for a cloud app) connect to one session server.
+@Suite("Cloud sessions over WebSocket", .timeLimit(.minutes(TestTime.minutes(1))))
+struct CloudSessionTests {
+    static let token = "acct-7f3a9c-secret-token"
+
+    @Test("an emulator connects to the app's server; the session registers and its Show is on that screen")
+    func registerOverWebSocket() async throws {
+        let server = try await SDLSessionServer.listen(port: 0, configuration: .forTests())
+        defer { Task { await server.stop() } }
+        try await Emulator.run { headUnit, _ in
+            try await headUnit.connect(to: "ws://127.0.0.1:\(server.port)/")
+            var sessions = server.sessions.makeAsyncIterator()
+            let session = try #require(await sessions.next())
+            #expect(session.negotiatedProtocolVersion == "5.4.0")
+            #expect(session.authToken == nil)
+            try await Emulator.register(session, appName: "Cloud App")
+            _ = try await session.send(SDLShow(mainField1: "Over", mainField2: "WebSocket"))
+            let app = try await headUnit.nextRegisteredApp()
+            #expect(app.appName == "Cloud App")
+            let show = try await headUnit.nextShow(appID: app.id)
+            #expect(show.screen["mainField1"] == "Over")
+            await session.close()
+            #expect(session.isClosed)
+        }
+        await server.stop()
+    }
+
+    @Test("the auth token reaches the app, and no log line, description or dump shows it")
+    func authTokenIsSecret() async throws {
+        let store = RecordingLogHandler.Store()
+        var configuration = SDLSessionConfiguration.forTests()
+        configuration.logger = RecordingLogHandler.logger(store)
+        configuration.logger.logLevel = .trace
+        let server = try await SDLSessionServer.listen(port: 0, configuration: configuration)
+        try await Emulator.run({ configuration in
+            configuration.authToken = SDLAuthToken(Self.token)
+            configuration.logger = RecordingLogHandler.logger(store)
+        }) { headUnit, _ in
+            try await headUnit.connect(to: "ws://127.0.0.1:\(server.port)/")
+            var sessions = server.sessions.makeAsyncIterator()
+            let session = try #require(await sessions.next())
+            let token = try #require(session.authToken)
+            #expect(token.revealedValue == Self.token)
+            try await Emulator.register(session)
+            var dumped = ""
+            dump(token, to: &dumped)
+            var dumpedACK = ""
+            var ack = SDLStartServiceACK(serviceType: .rpc)
+            ack.authToken = token
+            dump(ack, to: &dumpedACK)
+            let shown = ["\(token)", String(reflecting: token), dumped, "\(ack)", dumpedACK, "\(String(describing: session.authToken))"]
+            for text in shown {
+                #expect(!text.contains(Self.token), "the token shows in \(text)")
+            }
+            #expect("\(token)".contains("redacted"))
+            await session.close()
+        }
+        await server.stop()
+        #expect(!store.records.isEmpty)
+        for record in store.records {
+            let line = "\(record.message) \(record.metadata)"
+            #expect(!line.contains(Self.token), "a log line shows the token: \(line)")
+        }
+    }
+
+    @Test("several emulators at once: each registers on its own session and shows its own text")
+    func severalCars() async throws {
+        let server = try await SDLSessionServer.listen(port: 0, configuration: .forTests())
+        let cars = 3
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            // The server side: register each car's session and show its number.
+            group.addTask {
+                var served = 0
+                for await session in server.sessions {
+                    served += 1
+                    let number = served
+                    try await Emulator.register(session, appName: "Car \(number)")
+                    _ = try await session.send(SDLShow(mainField1: "Car \(number)"))
+                    if served == cars { break }
+                }
+            }
+            for _ in 0..<cars {
+                group.addTask {
+                    try await Emulator.run { headUnit, _ in
+                        try await headUnit.connect(to: "ws://127.0.0.1:\(server.port)/")
+                        let app = try await headUnit.nextRegisteredApp()
+                        let show = try await headUnit.nextShow(appID: app.id)
+                        // Each screen shows the text of its own car's session, never another's.
+                        #expect(show.screen["mainField1"] == app.appName)
+                        let snapshot = try await headUnit.snapshot()
+                        #expect(snapshot.apps.count == 1)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        await server.stop()
+    }
+}
