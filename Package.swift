@@ -321,7 +321,10 @@ let package = Package(
         ),
         .testTarget(
             name: "sdl-exampleTests",
-            dependencies: ["sdl-example", "SmartDeviceLink", "SDLHeadUnit", "SDLTestSupport"],
+            dependencies: [
+                "sdl-example", "SmartDeviceLink", "SDLHeadUnit", "SDLTestSupport", "SDLProtocol",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
