@@ -63,3 +63,32 @@ extension SDLHeadUnit {
         }
     }
 }
+
+extension SDLHeadUnit {
+    /// Also serves apps over WebSocket, as SDL Core's WebSocket server does for WebEngine apps
+    /// (`ws://…:2020`): an HTTP/1.1 upgrade on `path`, then SDL frames in binary messages, each
+    /// connection handled like a TCP one.
+    /// - Returns: the port (useful with `port: 0`).
+    /// - Throws: ``SDLHeadUnitError`` `bindFailed`.
+    @discardableResult
+    public func startWebSocketServer(host: String = "127.0.0.1", port: Int = 0, path: String = "/") async throws(SDLHeadUnitError) -> Int {
+        let settings = webSocketSettings(path: path)
+        let install = connectionInstaller()
+        do {
+            let channel = try await ServerBootstrap(group: eventLoop)
+                .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+                .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+                .childChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try SDLWebSocketServerPipeline.configure(channel, settings: settings, upgraded: install)
+                    }
+                }
+                .bind(host: host, port: port)
+                .get()
+            controlChannels.withLockedValue { $0.append(channel) }
+            return channel.localAddress?.port ?? port
+        } catch {
+            throw SDLHeadUnitError(code: "bindFailed", message: "Cannot listen for WebSocket apps on \(host):\(port): \(error)")
+        }
+    }
+}

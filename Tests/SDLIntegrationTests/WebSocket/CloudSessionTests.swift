@@ -105,3 +105,50 @@ struct CloudSessionTests {
         await server.stop()
     }
 }
+
+/// The session as a WebSocket client, dialling the emulator's WebSocket server (Core's WebEngine shape).
+@Suite("Session as a WebSocket client", .timeLimit(.minutes(TestTime.minutes(1))))
+struct WebSocketClientSessionTests {
+    @Test("a session dials ws://…/ on the emulator, registers and shows; a close ends it cleanly")
+    func dialsEmulator() async throws {
+        try await Emulator.run { headUnit, _ in
+            let port = try await headUnit.startWebSocketServer(path: "/sdl")
+            var configuration = SDLSessionConfiguration.forTests()
+            configuration.transport = .webSocket(SDLWebSocketOptions(path: "/sdl"))
+            let session = try await SDLSession.connect(host: "127.0.0.1", port: port, configuration: configuration)
+            #expect(session.negotiatedProtocolVersion == "5.4.0")
+            try await Emulator.register(session, appName: "Web Engine App")
+            _ = try await session.send(SDLShow(mainField1: "Dialled"))
+            let app = try await headUnit.nextRegisteredApp()
+            #expect(try await headUnit.nextShow(appID: app.id).screen["mainField1"] == "Dialled")
+            await session.close()
+            let unregistered = try await headUnit.nextEvent { if case .appUnregistered = $0 { true } else { false } }
+            if case .appUnregistered(let id, _) = unregistered { #expect(id == app.id) }
+        }
+    }
+
+    @Test("when the emulator stops, a pending request fails once with connectionClosed and the session closes")
+    func dropEndsPendingRequests() async throws {
+        var configuration = SDLSessionConfiguration.forTests()
+        configuration.transport = .webSocket()
+        var session: SDLSession?
+        var pending: Task<SDLAlertResponse, any Error>?
+        try await Emulator.run { headUnit, _ in
+            let port = try await headUnit.startWebSocketServer()
+            let connected = try await SDLSession.connect(host: "127.0.0.1", port: port, configuration: configuration)
+            session = connected
+            try await Emulator.register(connected)
+            // The emulator's clock is manual: the alert stays open, its response pending, until the stop.
+            pending = Task { try await connected.send(SDLAlert(alertText1: "Waiting", duration: 4000)) }
+            _ = try await headUnit.nextOverlay()
+        }
+        let result = try #require(await pending?.result)
+        guard case .failure(let error) = result else {
+            Issue.record("the alert got a response after the drop: \(result)")
+            return
+        }
+        #expect((error as? SDLError)?.code == .connectionClosed)
+        #expect(try #require(session).pendingRequestCount == 0)
+        #expect(try #require(session).isConnected == false)
+    }
+}
