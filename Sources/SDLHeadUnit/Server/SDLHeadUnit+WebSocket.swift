@@ -74,21 +74,31 @@ extension SDLHeadUnit {
     public func startWebSocketServer(host: String = "127.0.0.1", port: Int = 0, path: String = "/") async throws(SDLHeadUnitError) -> Int {
         let settings = webSocketSettings(path: path)
         let install = connectionInstaller()
+        return try await listen(host: host, port: port, for: "WebSocket apps") { channel in
+            try SDLWebSocketServerPipeline.configure(channel, settings: settings, upgraded: install)
+        }
+    }
+
+    /// Listens on `host`:`port` on the head unit's loop, sets each accepted channel up with
+    /// `initialize`, and closes the listener on ``stop()``.
+    /// - Returns: the port (useful with `port: 0`).
+    /// - Throws: ``SDLHeadUnitError`` `bindFailed`, naming `purpose`.
+    func listen(
+        host: String, port: Int, for purpose: String, initialize: @escaping @Sendable (any Channel) throws -> Void
+    ) async throws(SDLHeadUnitError) -> Int {
         do {
             let channel = try await ServerBootstrap(group: eventLoop)
                 .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
                 .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
                 .childChannelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture {
-                        try SDLWebSocketServerPipeline.configure(channel, settings: settings, upgraded: install)
-                    }
+                    channel.eventLoop.makeCompletedFuture { try initialize(channel) }
                 }
                 .bind(host: host, port: port)
                 .get()
             controlChannels.withLockedValue { $0.append(channel) }
             return channel.localAddress?.port ?? port
         } catch {
-            throw SDLHeadUnitError(code: "bindFailed", message: "Cannot listen for WebSocket apps on \(host):\(port): \(error)")
+            throw SDLHeadUnitError(code: "bindFailed", message: "Cannot listen for \(purpose) on \(host):\(port): \(error)")
         }
     }
 }
