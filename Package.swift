@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "SDLValidation", targets: ["SDLValidation"]),
         .library(name: "SDLProtocol", targets: ["SDLProtocol"]),
         .library(name: "SDLSession", targets: ["SDLSession"]),
+        .library(name: "SDLSessionTLS", targets: ["SDLSessionTLS"]),
         .library(name: "SmartDeviceLink", targets: ["SmartDeviceLink"]),
         .library(name: "SDLHeadUnit", targets: ["SDLHeadUnit"]),
         .executable(name: "sdl-headunit", targets: ["sdl-headunit"]),
@@ -36,6 +37,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        // Only SDLSessionTLS (wss://) uses it: apps without TLS never compile BoringSSL.
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
     ],
     targets: [
         // MARK: Spec → Swift pipeline
@@ -136,6 +139,16 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // TLS (wss://) for the WebSocket transport: its own target, so only apps that use it link BoringSSL.
+        .target(
+            name: "SDLSessionTLS",
+            dependencies: [
+                "SDLSession",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             swiftSettings: strictSettings
         ),
@@ -299,6 +312,15 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SDLSessionTLSTests",
+            dependencies: [
+                "SDLSessionTLS", "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLTestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             swiftSettings: strictSettings
         ),

@@ -18,7 +18,15 @@ extension SDLHeadUnit {
         guard let address = SDLWebSocketURL(url) else {
             throw SDLHeadUnitError(code: "invalidURL", message: SDLWebSocketURL.problem(with: url) ?? "\(url) is not a ws:// URL")
         }
-        let settings = webSocketSettings(path: address.path)
+        try await connect(host: address.host, port: address.port, path: address.path, named: address.description, prepare: { _ in })
+    }
+
+    /// Dials `host`:`port` and upgrades on `path`; `prepare` adds handlers in front first (tests add
+    /// TLS this way, `wss://`, without the emulator linking a TLS library).
+    package func connect(
+        host: String, port: Int, path: String, named name: String, prepare: @escaping @Sendable (any Channel) throws -> Void
+    ) async throws(SDLHeadUnitError) {
+        let settings = webSocketSettings(path: path)
         let upgraded = eventLoop.makePromise(of: Void.self)
         let install = connectionInstaller()
         let bootstrap = ClientBootstrap(group: eventLoop)
@@ -26,18 +34,19 @@ extension SDLHeadUnit {
             .channelOption(.socketOption(.tcp_nodelay), value: 1)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try SDLWebSocketClientPipeline.configure(channel, host: address.host, settings: settings, result: upgraded, upgraded: install)
+                    try prepare(channel)
+                    try SDLWebSocketClientPipeline.configure(channel, host: host, settings: settings, result: upgraded, upgraded: install)
                 }
             }
         do {
-            let channel = try await bootstrap.connect(host: address.host, port: address.port).get()
+            let channel = try await bootstrap.connect(host: host, port: port).get()
             controlChannels.withLockedValue { $0.append(channel) }
             try await upgraded.futureResult.get()
         } catch {
             upgraded.fail(error)
-            throw SDLHeadUnitError(code: "connectFailed", message: "Cannot connect to \(address): \(error)")
+            throw SDLHeadUnitError(code: "connectFailed", message: "Cannot connect to \(name): \(error)")
         }
-        configuration.logger.info("sdl-headunit connected to \(address)")
+        configuration.logger.info("sdl-headunit connected to \(name)")
     }
 
     /// The WebSocket checks of the head unit's side: messages up to its own MTU plus the header.

@@ -47,7 +47,7 @@ public final class SDLSessionServer: Sendable {
     /// - Parameters:
     ///   - host: loopback by default; `0.0.0.0` to accept cars from other machines.
     ///   - port: 0 picks a free port (read ``port``).
-    ///   - options: the upgrade's path and the keep-alive (connection-lost timeout).
+    ///   - options: the upgrade's path, the keep-alive (connection-lost timeout) and TLS.
     ///   - configuration: each car's session (timeouts, protocol version, logger); its
     ///     ``SDLSessionConfiguration/transport`` and reconnect policy are not used.
     /// - Throws: ``SDLError`` `listenFailed` when the address is taken or invalid.
@@ -60,6 +60,7 @@ public final class SDLSessionServer: Sendable {
         let (sessions, continuation) = AsyncStream.makeStream(of: SDLSession.self)
         let registry = SDLSessionServerRegistry(configuration: sessionConfiguration, continuation: continuation)
         let settings = options.settings
+        let security = options.security
         let channel: any Channel
         do {
             channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -67,6 +68,7 @@ public final class SDLSessionServer: Sendable {
                 .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
                 .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
+                        try security?.addHandlers(to: channel, serverHostname: nil)
                         try SDLWebSocketServerPipeline.configure(channel, settings: settings) { channel in
                             registry.upgraded(channel)
                         }

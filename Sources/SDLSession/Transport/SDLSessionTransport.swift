@@ -8,8 +8,8 @@
 /// ```
 ///
 /// Cloud apps, which Core dials, accept cars with an ``SDLSessionServer`` instead.
-public struct SDLSessionTransport: Sendable, Hashable, CustomStringConvertible {
-    enum Kind: Sendable, Hashable {
+public struct SDLSessionTransport: Sendable, CustomStringConvertible {
+    enum Kind: Sendable {
         case tcp
         case webSocket(SDLWebSocketOptions)
     }
@@ -24,11 +24,11 @@ public struct SDLSessionTransport: Sendable, Hashable, CustomStringConvertible {
         SDLSessionTransport(kind: .webSocket(options))
     }
 
-    /// `tcp` or `ws <path>`.
+    /// `tcp`, `ws <path>` or `wss <path>`.
     public var description: String {
         switch kind {
         case .tcp: "tcp"
-        case .webSocket(let options): "ws \(options.path)"
+        case .webSocket(let options): "\(options.security == nil ? "ws" : "wss") \(options.path)"
         }
     }
 }

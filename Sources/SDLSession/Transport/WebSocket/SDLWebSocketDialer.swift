@@ -3,7 +3,8 @@ import NIOPosix
 import SDLWebSocket
 
 /// Dials a head unit's WebSocket server (`ws://host:port/path`): TCP, the HTTP/1.1 upgrade, then
-/// SDL frames in binary messages. The connect timeout covers the upgrade too.
+/// SDL frames in binary messages (`wss://` with ``SDLWebSocketOptions/security``). The connect
+/// timeout covers the TLS handshake and the upgrade too.
 struct SDLWebSocketDialer: SDLTransportDialer {
     let host: String
     let port: Int
@@ -13,12 +14,13 @@ struct SDLWebSocketDialer: SDLTransportDialer {
         let loop = MultiThreadedEventLoopGroup.singleton.next()
         let upgraded = loop.makePromise(of: Void.self)
         let settings = options.settings
-        let (host, port, path) = (host, port, options.path)
+        let (host, port, path, security) = (host, port, options.path, options.security)
         let bootstrap = ClientBootstrap(group: loop)
             .connectTimeout(TimeAmount(max(timeout, .milliseconds(1))))
             .channelOption(.socketOption(.tcp_nodelay), value: 1)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    try security?.addHandlers(to: channel, serverHostname: host)
                     try SDLWebSocketClientPipeline.configure(channel, host: host, settings: settings, result: upgraded) { channel in
                         try SDLTransportConnector.addSDLHandlers(to: channel, generation: generation, delegate: delegate)
                     }
