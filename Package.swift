@@ -173,6 +173,8 @@ let package = Package(
             dependencies: [
                 "SmartDeviceLink", "SDLHeadUnit", "SDLProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings

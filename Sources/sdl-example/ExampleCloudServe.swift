@@ -1,4 +1,6 @@
 import Logging
+import ServiceLifecycle
+import UnixSignals
 import SDLHeadUnit
 import SmartDeviceLink
 
@@ -7,17 +9,21 @@ import SmartDeviceLink
 /// application. Each car's arrival says whether an auth token came — never the token.
 ///
 /// With `--tour` an emulator in this process connects as the one car and the tour runs on it.
+/// Otherwise it serves until SIGTERM or SIGINT and then drains (`--drain-seconds`).
 @MainActor
 final class ExampleCloudServe {
     let host: String
     let port: Int
     let logger: Logger
+    /// How long a drain lets connected cars carry on.
+    let gracePeriod: Duration
     private var cars: [Int: ExampleCar] = [:]
     private let (arrivals, arrival) = AsyncStream.makeStream(of: ExampleCar.self)
 
-    init(host: String, port: Int, logger: Logger) {
+    init(host: String, port: Int, gracePeriod: Duration, logger: Logger) {
         self.host = host
         self.port = port
+        self.gracePeriod = gracePeriod
         self.logger = logger
     }
 
@@ -41,13 +47,26 @@ final class ExampleCloudServe {
         if let headUnit {
             succeeded = await tour(on: headUnit, serverPort: server.port, stepTimeout: stepTimeout)
         } else {
-            for await _ in arrivals {}
-            succeeded = true
+            succeeded = await serveUntilSignal(server)
         }
         await server.stop()
         for car in cars.values { car.beyondScreen.stop() }
         cars.removeAll()
         return succeeded
+    }
+
+    /// Serves until SIGTERM or SIGINT, then drains (``ExampleDrainService``).
+    private func serveUntilSignal(_ server: SDLCloudAppServer) async -> Bool {
+        let service = ExampleDrainService(server: server, gracePeriod: gracePeriod)
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(
+            services: [service], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        do {
+            try await group.run()
+            return true
+        } catch {
+            ExampleOutput.line("sdl-example: \(error)")
+            return false
+        }
     }
 
     private func carConnected(_ car: SDLCloudCar) -> SDLApplication {

@@ -49,11 +49,15 @@ struct SDLExampleCommand: AsyncParsableCommand {
     @Option(help: "With --serve: the address to listen on (loopback by default; 0.0.0.0 for other machines).")
     var bind = "127.0.0.1"
 
+    @Option(name: .customLong("drain-seconds"), help: "With --serve: on SIGTERM/SIGINT, how long connected cars may carry on before they are ended (new cars are refused at once).")
+    var drainSeconds = 30
+
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be 1...65535") }
         if let serve {
             guard (0...65535).contains(serve) else { throw ValidationError("--serve must be 0...65535") }
             guard host == nil else { throw ValidationError("--serve and --host exclude each other: head units connect to a cloud app") }
+            guard drainSeconds >= 0 else { throw ValidationError("--drain-seconds must be 0 or more") }
         }
         guard stepTimeout > 0 else { throw ValidationError("--step-timeout must be at least 1") }
         guard SDLDisplayProfile.builtIn(named: profile) != nil else {
@@ -68,7 +72,7 @@ struct SDLExampleCommand: AsyncParsableCommand {
         if let serve {
             // As a cloud app: the emulator runs here only for the tour (it connects as the car).
             let embedded = tour ? try await startEmbeddedHeadUnit(logger: logger) : nil
-            let succeeded = await ExampleCloudServe(host: bind, port: serve, logger: logger)
+            let succeeded = await ExampleCloudServe(host: bind, port: serve, gracePeriod: .seconds(drainSeconds), logger: logger)
                 .run(tourOn: embedded, stepTimeout: .seconds(stepTimeout))
             await embedded?.stop()
             if !succeeded { throw ExitCode.failure }

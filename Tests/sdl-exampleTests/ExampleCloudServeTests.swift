@@ -59,6 +59,32 @@ struct ExampleCloudServeTests {
 }
 
 extension ExampleCloudServeTests {
+    @Test("SIGTERM drains: new cars are refused, the connected car carries on until it leaves, then the process exits 0")
+    func sigtermDrains() async throws {
+        let server = try BackgroundTool("sdl-example", ["--serve", "0", "--drain-seconds", "120"])
+        defer { server.stop() }
+        let url = try #require(try await server.line(containing: "serving cars on ").split(separator: " ").last.map(String.init))
+        var configuration = SDLHeadUnitConfiguration()
+        configuration.port = 0
+        configuration.eventWaitTimeout = TestTime.scaled(.seconds(20))
+        let staying = try await SDLHeadUnit.start(configuration)
+        try await staying.connect(to: url)
+        let app = try await staying.nextRegisteredApp()
+        server.send(signal: SIGTERM)
+        _ = try await server.line(containing: "draining: 1 car(s) connected")
+        // A car that comes now is refused; the connected one is still served.
+        try await SDLHeadUnit.withRunning(configuration) { late in
+            await #expect(throws: SDLHeadUnitError.self) { try await late.connect(to: url) }
+        }
+        #expect(try await staying.apps().map(\.id) == [app.id])
+        try await staying.pressSoftButton(try #require(try await staying.apps().first?.screen.softButtons.first?.id))
+        // The car leaves: the drain ends well before its grace period, and the process exits 0.
+        await staying.stop()
+        _ = try await server.line(containing: "car 1 disconnected")
+        _ = try await server.line(containing: "sdl-example: drained")
+        #expect(await server.exitStatus() == 0)
+    }
+
     @Test("sdl-headunit --connect ws://… --auth-token dials the served example as Core does; the token is never printed")
     func headUnitProcessConnects() async throws {
         let token = "cli-token-0815-secret"
@@ -108,6 +134,19 @@ final class BackgroundTool: Sendable {
 
     /// Everything printed so far, standard output and error.
     var allOutput: String { everything.withLockedValue { $0 } }
+
+    /// Sends `signalNumber` while the tool runs.
+    func send(signal signalNumber: Int32) {
+        if process.isRunning { process.send(signal: signalNumber) }
+    }
+
+    /// The tool's exit status, once it exited (waited for off the cooperative pool).
+    func exitStatus() async -> Int32 {
+        await withCheckedContinuation { continuation in
+            let process = self.process
+            Thread { continuation.resume(returning: process.waitForExit()) }.start()
+        }
+    }
 
     /// Ends the tool (SIGTERM) if it still runs.
     func stop() {

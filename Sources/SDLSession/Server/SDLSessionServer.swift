@@ -91,6 +91,15 @@ public final class SDLSessionServer: Sendable {
         registry.count
     }
 
+    /// Stops listening and refuses cars still upgrading; cars in a session keep it until they
+    /// disconnect or ``stop()`` (a graceful drain). ``sessions`` finishes.
+    public func stopListening() async {
+        try? await serverChannel.close()
+        let refused = registry.refuseNewSessions()
+        for channel in refused { try? await channel.close() }
+        continuation.finish()
+    }
+
     /// Stops listening and closes every car's connection: sessions end as ``SDLSession/close()``
     /// ends them (UnregisterAppInterface if registered, then EndService); ``sessions`` finishes.
     public func stop() async {
@@ -109,6 +118,7 @@ public final class SDLSessionServer: Sendable {
 final class SDLSessionServerRegistry: Sendable {
     private struct State {
         var connections: [ObjectIdentifier: (channel: any Channel, session: SDLSession?)] = [:]
+        /// No new car gets a session (stopping or draining).
         var isStopped = false
     }
 
@@ -163,6 +173,14 @@ final class SDLSessionServerRegistry: Sendable {
                 configuration.logger.info("head unit's session failed", metadata: ["remote": "\(host):\(port)", "error": "\(error)"])
                 try? await channel.close()
             }
+        }
+    }
+
+    /// Refuses new cars; returns the connections that have no session yet (to close).
+    func refuseNewSessions() -> [any Channel] {
+        state.withLockedValue { state in
+            state.isStopped = true
+            return state.connections.values.filter { $0.session == nil }.map(\.channel)
         }
     }
 

@@ -81,6 +81,34 @@ public final class SDLCloudAppServer {
         for task in carTasks.values { await task.value }
     }
 
+    /// Stops listening: cars that connect from now on are refused; connected cars carry on.
+    public func stopAccepting() async {
+        isStopping = true
+        await sessionServer.stopListening()
+    }
+
+    /// A graceful drain (a deployment's SIGTERM): stops taking new cars at once, lets the connected
+    /// ones carry on until they disconnect, and after `gracePeriod` ends the rest as ``stop()`` does.
+    /// Returns when every car has ended.
+    public func drain(gracePeriod: Duration) async {
+        await stopAccepting()
+        logger.info("draining", metadata: ["cars": "\(carCount)", "gracePeriod": "\(gracePeriod)"])
+        let cars = Array(carTasks.values)
+        // After the grace period the cars still connected are ended; cancelled when all left before.
+        let graceOver = Task {
+            do {
+                try await Task.sleep(for: gracePeriod)
+            } catch {
+                return
+            }
+            logger.info("grace period over; ending the cars still connected", metadata: ["cars": "\(carCount)"])
+            await stop()
+        }
+        for task in cars { await task.value }
+        graceOver.cancel()
+        await stop()
+    }
+
     private func acceptCars() async {
         for await session in sessionServer.sessions {
             serve(session)

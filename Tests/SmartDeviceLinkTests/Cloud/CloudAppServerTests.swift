@@ -82,4 +82,20 @@ struct CloudAppServerTests {
             #expect(disconnected.sorted() == [1, 2])
         }
     }
+
+    @Test("a drain refuses new cars at once and ends the cars still connected when the grace period is over")
+    func drainEndsCarsAfterGrace() async throws {
+        let server = try await Self.startServer()
+        try await Emulator.run { staying in
+            try await staying.connect(to: "ws://127.0.0.1:\(server.port)/")
+            _ = try await staying.nextShow()
+            await server.drain(gracePeriod: .milliseconds(200))
+            #expect(server.carCount == 0)
+            let unregistered = try await staying.nextEvent { if case .appUnregistered = $0 { true } else { false } }
+            guard case .appUnregistered = unregistered else { return }
+            try await Emulator.run { late in
+                await #expect(throws: SDLHeadUnitError.self) { try await late.connect(to: "ws://127.0.0.1:\(server.port)/") }
+            }
+        }
+    }
 }
