@@ -39,10 +39,12 @@ final class SDLTransportConnection: Sendable {
     /// (larger ones close it with 1009); TCP has no messages to bound.
     func limitMessages(toPayloadSize payloadSize: Int) {
         let channel = self.channel
-        channel.eventLoop.execute {
+        let apply = {
             guard let bridge = try? channel.pipeline.syncOperations.handler(type: SDLWebSocketFrameBridge.self) else { return }
             bridge.maximumMessageSize = SDLWebSocketSettings.frameHeaderSize + payloadSize
         }
+        // On the loop (the StartServiceACK is being read) the next message is already bounded.
+        if channel.eventLoop.inEventLoop { apply() } else { channel.eventLoop.execute(apply) }
     }
 
     /// Closes the connection; the handler then reports the close to the session.

@@ -1,3 +1,4 @@
+import SDLProtocol
 import SDLSession
 import SDLTestSupport
 import Testing
@@ -84,6 +85,24 @@ struct WebSocketTransportTests {
     @Test("a message larger than the MTU plus the frame header is refused with close code 1009")
     func oversizeRefused() async throws {
         try await Self.expectClose(1009, after: 0x2, payload: [UInt8](repeating: 0, count: 12 + 131_072 + 1))
+    }
+
+    @Test("after the StartServiceACK, a message larger than the negotiated MTU plus the header is refused with 1009")
+    func negotiatedLimit() async throws {
+        try await Self.withServer { server in
+            let car = try await RawWebSocketClient.upgraded(port: server.port)
+            _ = try await car.nextFrame(opcode: 0x2)
+            // The car answers the StartService with an MTU of 1000 bytes …
+            let ack = SDLStartServiceACK(serviceType: .rpc, protocolVersion: SDLProtocolVersion(5, 4, 0), hashID: 1, mtu: 1000)
+            try await car.send(opcode: 0x2, payload: ack.frame(version: 5, sessionID: 1).encodedBytes())
+            // … answered pings show the session is up; then 1013 bytes is one too many.
+            try await car.send(opcode: 0x9, payload: [7])
+            #expect(try await car.nextFrame(opcode: 0xA).payload == [7])
+            try await car.send(opcode: 0x2, payload: [UInt8](repeating: 0, count: 12 + 1000 + 1))
+            let close = try await car.nextFrame(opcode: 0x8)
+            #expect(close.closeCode == 1009)
+            try await car.waitForClose()
+        }
     }
 
     /// A car sends one frame; the server answers with a close frame of `code` and closes.
