@@ -159,12 +159,21 @@ package final class SDLWebSocketFrameBridge: ChannelDuplexHandler, RemovableChan
         }
     }
 
+    /// Writes a close frame; the future completes when it is written, or after
+    /// ``closeFrameWriteLimit`` when a peer that reads nothing holds the write back.
     private func sendClose(_ code: WebSocketErrorCode, context: ChannelHandlerContext) -> EventLoopFuture<Void> {
         var data = context.channel.allocator.buffer(capacity: 2)
         data.write(webSocketErrorCode: code)
         let frame = WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: mask(), data: data)
-        return context.writeAndFlush(wrapOutboundOut(frame))
+        let done = context.eventLoop.makePromise(of: Void.self)
+        context.writeAndFlush(wrapOutboundOut(frame)).whenComplete { _ in done.succeed() }
+        let limit = context.eventLoop.scheduleTask(in: Self.closeFrameWriteLimit) { done.succeed() }
+        done.futureResult.whenComplete { _ in limit.cancel() }
+        return done.futureResult
     }
+
+    /// How long a close waits for its close frame to be written before closing the connection anyway.
+    static let closeFrameWriteLimit = TimeAmount.seconds(2)
 
     private func keepAliveTick(context: ChannelHandlerContext, timeout: Duration) {
         guard !isClosing else { return }

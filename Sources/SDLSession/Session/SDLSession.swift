@@ -3,7 +3,8 @@ import NIOCore
 import SDLRPC
 import SDLProtocol
 
-/// A connection to an SDL head unit over TCP: negotiates the protocol version, sends RPCs and
+/// A connection to an SDL head unit over TCP or WebSocket (``SDLSessionConfiguration/transport``;
+/// cars that dial a cloud app arrive through an ``SDLSessionServer``): negotiates the protocol version, sends RPCs and
 /// matches their responses by correlation ID, and streams what the head unit sends.
 ///
 /// ```swift
@@ -28,9 +29,9 @@ import SDLProtocol
 /// The session is safe to use from any task. Its state is a value type behind a lock; every
 /// change returns the effects (resumptions, deliveries, writes) to run after the lock is released.
 public final class SDLSession: SDLRPCChannel, Sendable {
-    /// The head unit's host.
+    /// The head unit's host (for a session an ``SDLSessionServer`` accepted: the car's address).
     public let host: String
-    /// The head unit's TCP port (Core's default is 12345, §C.1).
+    /// The head unit's TCP port (Core's default is 12345, §C.1; for an accepted session, the car's port).
     public let port: Int
     /// The configuration the session was created with.
     public let configuration: SDLSessionConfiguration
