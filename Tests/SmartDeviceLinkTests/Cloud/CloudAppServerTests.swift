@@ -37,10 +37,11 @@ struct CloudAppServerTests {
                 #expect(server.carCount == 2)
                 #expect(cars.map(\.authToken) == [SDLAuthToken("alice"), SDLAuthToken("bob")])
                 #expect(cars.allSatisfy { !"\($0)".contains("alice") && !"\($0)".contains("bob") })
-                #expect(SDLApplication.shared == nil)
-                // Two applications, two registrations, nothing shared.
+                // Two applications, two registrations, nothing shared (other tests may run a shared application).
                 let applications = Array(server.applications.values)
                 #expect(applications.count == 2)
+                #expect(!applications.contains { $0 === SDLApplication.shared })
+                #expect(applications[0].menuIDs !== applications[1].menuIDs)
                 #expect(applications[0] !== applications[1])
                 #expect(applications[0].notificationCenter !== applications[1].notificationCenter)
                 #expect(applications[0].softButtonIDs !== applications[1].softButtonIDs)
