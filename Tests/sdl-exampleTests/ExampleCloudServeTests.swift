@@ -73,7 +73,7 @@ extension ExampleCloudServeTests {
         server.send(signal: SIGTERM)
         _ = try await server.line(containing: "draining: 1 car(s) connected")
         // A car that comes now is refused; the connected one is still served.
-        try await SDLHeadUnit.withRunning(configuration) { late in
+        _ = try await SDLHeadUnit.withRunning(configuration) { late in
             await #expect(throws: SDLHeadUnitError.self) { try await late.connect(to: url) }
         }
         #expect(try await staying.apps().map(\.id) == [app.id])

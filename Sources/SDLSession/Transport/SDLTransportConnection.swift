@@ -39,7 +39,7 @@ final class SDLTransportConnection: Sendable {
     /// (larger ones close it with 1009); TCP has no messages to bound.
     func limitMessages(toPayloadSize payloadSize: Int) {
         let channel = self.channel
-        let apply = {
+        let apply: @Sendable () -> Void = {
             guard let bridge = try? channel.pipeline.syncOperations.handler(type: SDLWebSocketFrameBridge.self) else { return }
             bridge.maximumMessageSize = SDLWebSocketSettings.frameHeaderSize + payloadSize
         }

@@ -1,4 +1,4 @@
-public import Logging
+import Logging
 public import SDLSession
 
 /// A cloud app's server: head units (SDL Core dialling the app's `endpoint` from its policy

@@ -1,5 +1,5 @@
 public import SDLProtocol
-public import SDLSession
+import SDLSession
 
 /// One head unit connected to an ``SDLCloudAppServer``: what the app's factory gets to make this
 /// car's ``SDLApplication``.
