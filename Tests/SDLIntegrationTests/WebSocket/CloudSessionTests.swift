@@ -1,4 +1,5 @@
 import Logging
+import NIOConcurrencyHelpers
 import SDLHeadUnit
 import SDLProtocol
 import SDLRPC
@@ -40,9 +41,11 @@ struct CloudSessionTests {
         configuration.logger = RecordingLogHandler.logger(store)
         configuration.logger.logLevel = .trace
         let server = try await SDLSessionServer.listen(port: 0, configuration: configuration)
+        let messageLog = RecordingMessageLog()
         try await Emulator.run({ configuration in
             configuration.authToken = SDLAuthToken(Self.token)
             configuration.logger = RecordingLogHandler.logger(store)
+            configuration.messageLog = messageLog
         }) { headUnit, _ in
             try await headUnit.connect(to: "ws://127.0.0.1:\(server.port)/")
             var sessions = server.sessions.makeAsyncIterator()
@@ -64,6 +67,10 @@ struct CloudSessionTests {
             await session.close()
         }
         await server.stop()
+        // The emulator's message log says a token was sent, never which.
+        let entries = messageLog.lines
+        #expect(entries.contains { $0.contains("authToken") && $0.contains("<redacted>") })
+        #expect(!entries.contains { $0.contains(Self.token) })
         #expect(!store.records.isEmpty)
         for record in store.records {
             let line = "\(record.message) \(record.metadata)"
@@ -103,6 +110,16 @@ struct CloudSessionTests {
             try await group.waitForAll()
         }
         await server.stop()
+    }
+}
+
+/// The emulator's message log, kept as JSON lines.
+final class RecordingMessageLog: SDLMessageLogSink {
+    private let box = NIOLockedValueBox<[String]>([])
+    var lines: [String] { box.withLockedValue { $0 } }
+    func record(_ entry: SDLJSONObject) {
+        let line = SDLJSONSerializer.serializeToString(.object(entry))
+        box.withLockedValue { $0.append(line) }
     }
 }
 
