@@ -8,12 +8,18 @@ import NIOWebSocket
 package enum SDLWebSocketServerPipeline {
     /// Sets up an accepted `channel`. Once upgraded, the bridge is in place and `upgraded` adds
     /// what reads SDL frames (it runs on the channel's loop). A request that is not an upgrade on
-    /// the path over HTTP/1.1 gets 404, 505 or 426 and the connection closes.
+    /// the path over HTTP/1.1 gets 404, 505 or 426 and the connection closes; so does one that has
+    /// not upgraded within ``SDLWebSocketSettings/upgradeTimeout``.
     package static func configure(
         _ channel: any Channel, settings: SDLWebSocketSettings,
         upgraded: @escaping @Sendable (any Channel) throws -> Void
     ) throws {
         let path = settings.path
+        // A connection that has not upgraded within the timeout is closed (cancelled by the upgrade).
+        let pendingUpgrade = channel.eventLoop.scheduleTask(in: TimeAmount(settings.upgradeTimeout)) {
+            channel.close(promise: nil)
+        }
+        channel.closeFuture.whenComplete { _ in pendingUpgrade.cancel() }
         let upgrader = NIOWebSocketServerUpgrader(
             maxFrameSize: settings.maximumMessageSize, automaticErrorHandling: true,
             shouldUpgrade: { channel, head in
@@ -22,6 +28,7 @@ package enum SDLWebSocketServerPipeline {
             },
             upgradePipelineHandler: { channel, _ in
                 channel.eventLoop.makeCompletedFuture {
+                    pendingUpgrade.cancel()
                     try channel.pipeline.syncOperations.addHandler(SDLWebSocketFrameBridge(isClient: false, settings: settings))
                     try upgraded(channel)
                 }

@@ -54,6 +54,17 @@ struct WebSocketTransportTests {
         }
     }
 
+    @Test("a connection that never asks for the upgrade is closed after the upgrade timeout")
+    func silentConnectionClosed() async throws {
+        var options = SDLWebSocketOptions()
+        options.upgradeTimeout = TestTime.scaled(.milliseconds(300))
+        try await Self.withServer(options: options) { server in
+            let idle = try await RawWebSocketClient.connect(port: server.port)
+            try await idle.waitForClose()
+            #expect(server.connectedCount == 0)
+        }
+    }
+
     @Test("a ping is answered with a pong carrying the same data")
     func pingAnswered() async throws {
         try await Self.withServer { server in

@@ -10,6 +10,9 @@ public struct SDLWebSocketOptions: Sendable {
     /// `connectionLost`: a ping goes out every half of it, and any frame (a pong too) counts.
     /// 60 seconds by default, as sdl_java_suite's `WebSocketServerConfig`; `nil` never pings.
     public var connectionLostTimeout: Duration?
+    /// How long a server waits for a new connection's upgrade request (TLS handshake included)
+    /// before closing it: 10 seconds by default.
+    public var upgradeTimeout: Duration = .seconds(10)
     /// TLS (`wss://`), e.g. `SDLTLS` from the `SDLSessionTLS` product; `nil` (the default) speaks plain `ws://`.
     public var security: (any SDLTransportSecurity)?
 
@@ -22,6 +25,6 @@ public struct SDLWebSocketOptions: Sendable {
 
     /// The transport layer's settings.
     var settings: SDLWebSocketSettings {
-        SDLWebSocketSettings(path: path, connectionLostTimeout: connectionLostTimeout)
+        SDLWebSocketSettings(path: path, connectionLostTimeout: connectionLostTimeout, upgradeTimeout: upgradeTimeout)
     }
 }
