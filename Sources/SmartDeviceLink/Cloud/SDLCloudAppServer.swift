@@ -1,4 +1,6 @@
-import Logging
+// `public`, though no public declaration needs it: with an internal `import Logging` here (the module's only
+// import of Logging) the Swift 6.x compiler built an sdl-example that crashed in SDLApplication.runRegistration.
+public import Logging
 public import SDLSession
 
 /// A cloud app's server: head units (SDL Core dialling the app's `endpoint` from its policy
