@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "SDLValidation", targets: ["SDLValidation"]),
         .library(name: "SDLProtocol", targets: ["SDLProtocol"]),
         .library(name: "SDLSession", targets: ["SDLSession"]),
+        .library(name: "SDLSessionTLS", targets: ["SDLSessionTLS"]),
         .library(name: "SmartDeviceLink", targets: ["SmartDeviceLink"]),
         .library(name: "SDLHeadUnit", targets: ["SDLHeadUnit"]),
         .executable(name: "sdl-headunit", targets: ["sdl-headunit"]),
@@ -36,6 +37,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        // Only SDLSessionTLS (wss://) uses it: apps without TLS never compile BoringSSL.
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
     ],
     targets: [
         // MARK: Spec → Swift pipeline
@@ -115,15 +118,37 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: WebSocket transport (cloud apps): NIO's HTTP/1.1 upgrade and WebSocket framing
+        .target(
+            name: "SDLWebSocket",
+            dependencies: [
+                "SDLProtocol",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Session
         .target(
             name: "SDLSession",
             dependencies: [
-                "SDLProtocol", "SDLRPC",
+                "SDLProtocol", "SDLRPC", "SDLWebSocket",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // TLS (wss://) for the WebSocket transport: its own target, so only apps that use it link BoringSSL.
+        .target(
+            name: "SDLSessionTLS",
+            dependencies: [
+                "SDLSession",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             swiftSettings: strictSettings
         ),
@@ -148,6 +173,8 @@ let package = Package(
             dependencies: [
                 "SmartDeviceLink", "SDLHeadUnit", "SDLProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -157,7 +184,7 @@ let package = Package(
         .target(
             name: "SDLHeadUnit",
             dependencies: [
-                "SDLProtocol", "SDLValidation", "SDLRPC",
+                "SDLProtocol", "SDLValidation", "SDLRPC", "SDLWebSocket",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -282,11 +309,20 @@ let package = Package(
         .testTarget(
             name: "SDLIntegrationTests",
             dependencies: [
-                "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLProtocol", "SDLTestSupport",
+                "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLProtocol", "SDLTestSupport", "SDLWebSocket",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SDLSessionTLSTests",
+            dependencies: [
+                "SDLSessionTLS", "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLTestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             swiftSettings: strictSettings
         ),
@@ -309,7 +345,10 @@ let package = Package(
         ),
         .testTarget(
             name: "sdl-exampleTests",
-            dependencies: ["sdl-example", "SmartDeviceLink", "SDLHeadUnit", "SDLTestSupport"],
+            dependencies: [
+                "sdl-example", "SmartDeviceLink", "SDLHeadUnit", "SDLTestSupport", "SDLProtocol",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -25,25 +25,13 @@ extension SDLHeadUnit {
     public func startControlServer(host: String = "127.0.0.1", port: Int = 0) async throws(SDLHeadUnitError) -> Int {
         let core = self.core
         let quit = quitSignal
-        do {
-            let channel = try await ServerBootstrap(group: eventLoop)
-                .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
-                .childChannelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHandlers([
-                            ByteToMessageHandler(HeadUnitLineDecoder()),
-                            HeadUnitControlHandler(execute: { line in
-                                HeadUnitControl.execute(line: line, core: core.value, quit: { quit.set() })
-                            }, output: nil),
-                        ])
-                    }
-                }
-                .bind(host: host, port: port)
-                .get()
-            controlChannels.withLockedValue { $0.append(channel) }
-            return channel.localAddress?.port ?? port
-        } catch {
-            throw SDLHeadUnitError(code: "bindFailed", message: "Cannot listen for control on \(host):\(port): \(error)")
+        return try await listen(host: host, port: port, for: "control") { channel in
+            try channel.pipeline.syncOperations.addHandlers([
+                ByteToMessageHandler(HeadUnitLineDecoder()),
+                HeadUnitControlHandler(execute: { line in
+                    HeadUnitControl.execute(line: line, core: core.value, quit: { quit.set() })
+                }, output: nil),
+            ])
         }
     }
 

@@ -1,4 +1,5 @@
 import Logging
+public import SDLProtocol
 import SDLValidation
 
 /// How an ``SDLHeadUnit`` behaves; fixed when it starts.
@@ -56,6 +57,13 @@ public struct SDLHeadUnitConfiguration: Sendable {
     /// this long makes the head unit send a Heartbeat, and another one closes the session (EndService,
     /// then the connection if it was its last session). Shipped value 7000 ms; zero turns monitoring off.
     public var heartBeatTimeout: Duration = .milliseconds(7000)
+    /// The token put in the RPC StartServiceACK of apps that offer protocol 5.2 or later, as Core
+    /// does for a cloud app from its policy entry (`auth_token`). A secret: the emulator's logs
+    /// show it redacted. `nil` (the default) sends none.
+    public var authToken: SDLAuthToken?
+    /// How long a WebSocket peer may stay silent before the emulator closes the connection as
+    /// lost (pings go out every half of it); `nil` never pings.
+    public var webSocketConnectionLostTimeout: Duration? = .seconds(60)
     /// The validator used for every incoming message; `nil` loads ``specPath`` (or the package's spec).
     public var validator: SDLValidator?
     /// The MOBILE_API.xml to validate against when ``validator`` is `nil`; `nil` uses

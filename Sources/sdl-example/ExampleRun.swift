@@ -16,12 +16,8 @@ struct ExampleRun {
 
     /// Runs the app; `false` when a tour step failed.
     func run() async -> Bool {
-        var configuration = SDLApplication.Configuration(
-            appName: "SDL Example", appID: "sdl-example", isMediaApplication: true, connection: connection,
-            viewControllerManagerMode: .stack)
-        // A menu cell, voice command or button the head unit lacks or refuses is printed, not silent.
-        let reportMenuError: @MainActor (SDLError) -> Void = { ExampleOutput.line("sdl-example: menu: \($0)") }
-        configuration.session.logger = logger
+        let configuration = Self.configuration(connection: connection, logger: logger)
+        let reportMenuError = Self.reportMenuError
         let root = RootViewController()
         let delegate = ExampleAppDelegate()
         let application: SDLApplication
@@ -51,4 +47,16 @@ struct ExampleRun {
         withExtendedLifetime(delegate) {}
         return succeeded
     }
+
+    /// The example's application configuration for `connection`.
+    static func configuration(connection: SDLConnection, logger: Logger) -> SDLApplication.Configuration {
+        var configuration = SDLApplication.Configuration(
+            appName: "SDL Example", appID: "sdl-example", isMediaApplication: true, connection: connection,
+            viewControllerManagerMode: .stack)
+        configuration.session.logger = logger
+        return configuration
+    }
+
+    /// A menu cell, voice command or button the head unit lacks or refuses is printed, not silent.
+    static let reportMenuError: @MainActor (SDLError) -> Void = { ExampleOutput.line("sdl-example: menu: \($0)") }
 }

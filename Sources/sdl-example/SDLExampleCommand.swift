@@ -43,8 +43,22 @@ struct SDLExampleCommand: AsyncParsableCommand {
     @Flag(help: "Log diagnostics to standard error.")
     var verbose = false
 
+    @Option(help: "Serve as a cloud app: head units connect to ws://BIND:PORT/ (0 picks a free port), each car its own app. With --tour an emulator in this process connects as the car.")
+    var serve: Int?
+
+    @Option(help: "With --serve: the address to listen on (loopback by default; 0.0.0.0 for other machines).")
+    var bind = "127.0.0.1"
+
+    @Option(name: .customLong("drain-seconds"), help: "With --serve: on SIGTERM/SIGINT, how long connected cars may carry on before they are ended (new cars are refused at once).")
+    var drainSeconds = 30
+
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be 1...65535") }
+        if let serve {
+            guard (0...65535).contains(serve) else { throw ValidationError("--serve must be 0...65535") }
+            guard host == nil else { throw ValidationError("--serve and --host exclude each other: head units connect to a cloud app") }
+            guard drainSeconds >= 0 else { throw ValidationError("--drain-seconds must be 0 or more") }
+        }
         guard stepTimeout > 0 else { throw ValidationError("--step-timeout must be at least 1") }
         guard SDLDisplayProfile.builtIn(named: profile) != nil else {
             throw ValidationError("--profile must be one of \(SDLDisplayProfile.builtInNames.joined(separator: ", "))")
@@ -55,6 +69,15 @@ struct SDLExampleCommand: AsyncParsableCommand {
         SDLStandardDescriptors.reserve()  // before any socket can take 0, 1 or 2
         var logger = Logger(label: "sdl-example") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = verbose ? .debug : .warning
+        if let serve {
+            // As a cloud app: the emulator runs here only for the tour (it connects as the car).
+            let embedded = tour ? try await startEmbeddedHeadUnit(logger: logger) : nil
+            let succeeded = await ExampleCloudServe(host: bind, port: serve, gracePeriod: .seconds(drainSeconds), logger: logger)
+                .run(tourOn: embedded, stepTimeout: .seconds(stepTimeout))
+            await embedded?.stop()
+            if !succeeded { throw ExitCode.failure }
+            return
+        }
         let embedded = try await startEmbeddedHeadUnit(logger: logger)
         let succeeded = await ExampleRun(
             connection: .tcp(host: host ?? "127.0.0.1", port: embedded?.port ?? port), headUnit: embedded, logger: logger,

@@ -12,7 +12,9 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         commandName: "sdl-headunit",
         abstract: "A head-unit emulator that speaks the SDL protocol over TCP and answers like SDL Core 8.2 with an HMI.",
         discussion: """
-        On start it prints one JSON line: {"event":"listening","host":…,"port":…,"controlPort":…,"webPort":…,"profile":…}.
+        On start it prints one JSON line: {"event":"listening","host":…,"port":…,"controlPort":…,"webSocketPort":…,"webPort":…,"profile":…}.
+        With --connect ws://HOST:PORT/PATH it then dials that cloud app's WebSocket server as SDL Core does and prints
+        {"event":"connected","url":…}.
         Control it with one JSON object per line on standard input or on --control-port, for example
           {"action":"pressSoftButton","id":1}
           {"action":"setHMILevel","level":"BACKGROUND"}
@@ -72,10 +74,20 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
     @Flag(help: "Log diagnostics to standard error.")
     var verbose = false
 
+    @Option(help: "After starting, connect to a cloud app's WebSocket server (ws://host:port/path) as SDL Core does; repeat for several apps.")
+    var connect: [String] = []
+
+    @Option(name: .customLong("listen-websocket"), help: "Also accept apps over WebSocket on this port (ws://HOST:PORT/, as Core's WebEngine server; 0 picks a free one).")
+    var listenWebSocket: Int?
+
+    @Option(name: .customLong("auth-token"), help: "The cloud app token put in the RPC StartServiceACK (protocol 5.2+), as Core does from the app's policy entry. Never printed.")
+    var authToken: String?
+
     @OptionGroup var webOptions: WebOptions
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535") }
+        if let listenWebSocket, !(0...65535).contains(listenWebSocket) { throw ValidationError("--listen-websocket must be 0...65535") }
         if let controlPort, !(0...65535).contains(controlPort) { throw ValidationError("--control-port must be 0...65535") }
         guard SDLOverlayPolicy(rawValue: overlayPolicy) != nil else { throw ValidationError("--overlay-policy must be abort or reject") }
         guard SDLPermissionPolicy(rawValue: policy) != nil else { throw ValidationError("--policy must be base-4, base-4+vehicle-data or all") }
@@ -112,6 +124,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         if render == "text" { configuration.screenObserver = { output.line($0) } }
         configuration.logger = Logger(label: "sdl-headunit") { StreamLogHandler.standardError(label: $0) }
         configuration.logger.logLevel = verbose ? .debug : .warning
+        configuration.authToken = authToken.map { SDLAuthToken($0) }
 
         let webView = webOptions.install(into: &configuration)
         let headUnit = try await domain { () async throws(SDLHeadUnitError) in try await SDLHeadUnit.start(configuration) }
@@ -120,12 +133,20 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
             let bound = try await domain { () async throws(SDLHeadUnitError) in try await headUnit.startControlServer(host: host, port: controlPort) }
             listening.append("controlPort", .integer(bound))
         }
+        if let listenWebSocket {
+            let bound = try await domain { () async throws(SDLHeadUnitError) in try await headUnit.startWebSocketServer(host: host, port: listenWebSocket) }
+            listening.append("webSocketPort", .integer(bound))
+        }
         if let webView {
             listening.append("webPort", .integer(try await domain { () async throws(SDLHeadUnitError) in try await webOptions.start(webView, headUnit: headUnit) }))
         }
         listening.append("profile", .string(configuration.profile.name))
         output.line(SDLJSONSerializer.serializeToString(.object(listening)))
         if render == "text" { output.line(try await headUnit.renderText()) }
+        for url in connect {
+            try await domain { () async throws(SDLHeadUnitError) in try await headUnit.connect(to: url) }
+            output.line(SDLJSONSerializer.serializeToString(.object(["event": "connected", "url": .string(url)])))
+        }
         if !noStdin {
             // Any standard input works: a terminal, a pipe, a file of control lines, /dev/null. End of
             // input ends the reading, not the emulator; a closed descriptor is noted and ignored.

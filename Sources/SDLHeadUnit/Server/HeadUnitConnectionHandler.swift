@@ -36,6 +36,8 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
+        // Added to a connection that is up already (an upgraded WebSocket): no channelActive follows.
+        if context.channel.isActive { core.connectionOpened(self) }
     }
 
     func channelActive(context: ChannelHandlerContext) {

@@ -54,6 +54,7 @@ final class HeadUnitCore {
         negotiation.modelYear = vehicle?["modelYear"]?.stringValue
         negotiation.trim = vehicle?["trim"]?.stringValue
         negotiation.systemSoftwareVersion = configuration.profile.systemSoftwareVersion
+        negotiation.authToken = configuration.authToken
         self.negotiation = negotiation
         self.eventLoop = eventLoop
         self.clock = configuration.clock
@@ -230,7 +231,9 @@ final class HeadUnitCore {
         entry.append("service", .string(frame.header.serviceType.description))
         entry.append("version", .integer(Int(frame.header.version)))
         if frame.payload.readableBytes > 0 {
-            if frame.header.version >= 5, let document = try? SDLBSONDecoder().decode(frame.payload) {
+            if frame.header.version >= 5, var document = try? SDLBSONDecoder().decode(frame.payload) {
+                // The cloud app's token is a secret: the log says one was sent, never what it is.
+                if document[SDLControlKey.authToken] != nil { document[SDLControlKey.authToken] = .string("<redacted>") }
                 entry.append("payload", Self.json(document))
             } else {
                 entry.append("payloadSize", .integer(frame.payload.readableBytes))

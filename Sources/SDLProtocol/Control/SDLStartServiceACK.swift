@@ -21,8 +21,8 @@ public struct SDLStartServiceACK: Hashable, Sendable {
     public var audioServiceTransports: [Int32]?
     /// RPC, 5.1+: video's transport preference.
     public var videoServiceTransports: [Int32]?
-    /// RPC, 5.2+: cloud apps' token.
-    public var authToken: String?
+    /// RPC, 5.2+: cloud apps' token (a secret; it prints redacted).
+    public var authToken: SDLAuthToken?
     /// RPC, 5.4+: vehicle make.
     public var make: String?
     /// RPC, 5.4+: vehicle model.
@@ -62,7 +62,7 @@ public struct SDLStartServiceACK: Hashable, Sendable {
         document.set(SDLControlKey.secondaryTransports, secondaryTransports)
         document.set(SDLControlKey.audioServiceTransports, audioServiceTransports)
         document.set(SDLControlKey.videoServiceTransports, videoServiceTransports)
-        document.set(SDLControlKey.authToken, authToken)
+        document.set(SDLControlKey.authToken, authToken?.revealedValue)
         document.set(SDLControlKey.make, make)
         document.set(SDLControlKey.model, model)
         document.set(SDLControlKey.modelYear, modelYear)
@@ -110,7 +110,7 @@ public struct SDLStartServiceACK: Hashable, Sendable {
             secondaryTransports = document.strings(SDLControlKey.secondaryTransports)
             audioServiceTransports = document.int32s(SDLControlKey.audioServiceTransports)
             videoServiceTransports = document.int32s(SDLControlKey.videoServiceTransports)
-            authToken = document[SDLControlKey.authToken]?.stringValue
+            authToken = document[SDLControlKey.authToken]?.stringValue.map { SDLAuthToken($0) }
             make = document[SDLControlKey.make]?.stringValue
             model = document[SDLControlKey.model]?.stringValue
             modelYear = document[SDLControlKey.modelYear]?.stringValue

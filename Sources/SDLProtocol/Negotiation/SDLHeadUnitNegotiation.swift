@@ -51,6 +51,9 @@ public struct SDLHeadUnitNegotiation: Sendable {
     public var systemSoftwareVersion: String?
     /// See ``make``.
     public var systemHardwareVersion: String?
+    /// The cloud app's token put in the first RPC StartServiceACK when the app offers 5.2.0 or
+    /// later (Core reads it from the app's policy entry); `nil` sends none.
+    public var authToken: SDLAuthToken?
 
     /// Creates a responder with Core 8.2's shipped settings.
     public init(
@@ -145,6 +148,9 @@ public struct SDLHeadUnitNegotiation: Sendable {
         }
         let negotiated = min(appVersion, protocolVersion)
         var ack = SDLStartServiceACK(serviceType: .rpc, protocolVersion: negotiated, hashID: hashID, mtu: mtu)
+        if negotiated >= .v5_2_0 {
+            ack.authToken = authToken
+        }
         if appVersion >= .v5_4_0 {
             func cut(_ value: String?) -> String? { value.map { String($0.prefix(500)) } }
             ack.make = cut(make)

@@ -34,7 +34,7 @@ extension SDLSession {
         let remaining = deadline - NIODeadline.now()
         let timeout = Duration.nanoseconds(max(remaining.nanoseconds, 1_000_000))
         configuration.logger.debug("connecting", metadata: ["host": "\(host)", "port": "\(port)", "generation": "\(generation)"])
-        SDLTransportConnector.connect(host: host, port: port, timeout: timeout, generation: generation, delegate: self)
+        dialer.connect(timeout: timeout, generation: generation, delegate: self)
             .whenComplete { result in
                 switch result {
                 case .success(let connection):
@@ -91,6 +91,7 @@ extension SDLSession {
         state.phase = .ready(connection, negotiated)
         state.isRegistered = false
         state.noteReceived()
+        connection.limitMessages(toPayloadSize: negotiated.maximumPayloadSize)
         configuration.logger.debug("negotiated", metadata: [
             "version": "\(negotiated.protocolVersion)", "session": "\(negotiated.sessionID)", "mtu": "\(negotiated.maximumPayloadSize)",
         ])

@@ -3,7 +3,8 @@ import NIOCore
 import SDLRPC
 import SDLProtocol
 
-/// A connection to an SDL head unit over TCP: negotiates the protocol version, sends RPCs and
+/// A connection to an SDL head unit over TCP or WebSocket (``SDLSessionConfiguration/transport``;
+/// cars that dial a cloud app arrive through an ``SDLSessionServer``): negotiates the protocol version, sends RPCs and
 /// matches their responses by correlation ID, and streams what the head unit sends.
 ///
 /// ```swift
@@ -28,9 +29,9 @@ import SDLProtocol
 /// The session is safe to use from any task. Its state is a value type behind a lock; every
 /// change returns the effects (resumptions, deliveries, writes) to run after the lock is released.
 public final class SDLSession: SDLRPCChannel, Sendable {
-    /// The head unit's host.
+    /// The head unit's host (for a session an ``SDLSessionServer`` accepted: the car's address).
     public let host: String
-    /// The head unit's TCP port (Core's default is 12345, §C.1).
+    /// The head unit's TCP port (Core's default is 12345, §C.1; for an accepted session, the car's port).
     public let port: Int
     /// The configuration the session was created with.
     public let configuration: SDLSessionConfiguration
@@ -40,11 +41,15 @@ public final class SDLSession: SDLRPCChannel, Sendable {
     /// The app's handlers of requests the head unit sends, by function ID.
     let requestHandlers = NIOLockedValueBox<[Int: SDLIncomingRequestHandler]>([:])
 
-    init(host: String, port: Int, configuration: SDLSessionConfiguration, offeredVersion: SDLProtocolVersion) {
+    /// Opens each connection (TCP, a WebSocket, or the one a server accepted).
+    let dialer: any SDLTransportDialer
+
+    init(host: String, port: Int, configuration: SDLSessionConfiguration, offeredVersion: SDLProtocolVersion, dialer: any SDLTransportDialer) {
         self.host = host
         self.port = port
         self.configuration = configuration
         self.offeredVersion = offeredVersion
+        self.dialer = dialer
     }
 
     /// Connects to a head unit and negotiates the RPC service.
@@ -57,13 +62,24 @@ public final class SDLSession: SDLRPCChannel, Sendable {
     public static func connect(
         host: String, port: Int, configuration: SDLSessionConfiguration = SDLSessionConfiguration()
     ) async throws(SDLError) -> SDLSession {
+        let dialer: any SDLTransportDialer = switch configuration.transport.kind {
+        case .tcp: SDLTCPDialer(host: host, port: port)
+        case .webSocket(let options): SDLWebSocketDialer(host: host, port: port, options: options)
+        }
+        return try await open(host: host, port: port, configuration: configuration, dialer: dialer)
+    }
+
+    /// Makes a session that opens its connections with `dialer` and waits for the first to be negotiated.
+    static func open(
+        host: String, port: Int, configuration: SDLSessionConfiguration, dialer: any SDLTransportDialer
+    ) async throws(SDLError) -> SDLSession {
         guard let offered = SDLProtocolVersion(configuration.maximumProtocolVersion), offered.major >= 2, offered.major <= 5 else {
             throw SDLError(
                 code: .negotiationFailed,
                 message: "maximumProtocolVersion \"\(configuration.maximumProtocolVersion)\" is not a version 2.0.0–5.x.y"
             )
         }
-        let session = SDLSession(host: host, port: port, configuration: configuration, offeredVersion: offered)
+        let session = SDLSession(host: host, port: port, configuration: configuration, offeredVersion: offered, dialer: dialer)
         do {
             try await session.openFirstConnection()
         } catch {
@@ -93,6 +109,13 @@ public final class SDLSession: SDLRPCChannel, Sendable {
     /// The hash ID from the StartServiceACK, sent back in the EndService (§A.8).
     public var hashID: Int32? {
         state.withLockedValue { $0.negotiated?.hashID }
+    }
+
+    /// The cloud app's token from the StartServiceACK (protocol 5.2+; Core sends it to cloud apps
+    /// from their policy entry): says which account connected. A secret that prints redacted;
+    /// `nil` when the head unit sent none or while not connected.
+    public var authToken: SDLAuthToken? {
+        state.withLockedValue { $0.negotiated?.acknowledgement.authToken }
     }
 
     /// The session ID the head unit assigned.

@@ -3,6 +3,9 @@ public import Logging
 
 /// How an ``SDLSession`` connects, negotiates, times out and recovers.
 public struct SDLSessionConfiguration: Sendable {
+    /// How ``SDLSession/connect(host:port:configuration:)`` reaches the head unit: `.tcp` (the
+    /// default) or `.webSocket(…)`. A session an ``SDLSessionServer`` accepted ignores it.
+    public var transport: SDLSessionTransport = .tcp
     /// The longest wait for the TCP connection plus the StartService answer.
     public var connectTimeout: Duration
     /// The highest protocol version offered in the first StartService, "major.minor.patch"

@@ -1,7 +1,8 @@
 import NIOCore
 import SDLProtocol
+import SDLWebSocket
 
-/// One TCP connection to a head unit: writes frames, closes, and tells which connection an event
+/// One connection to a head unit (TCP or WebSocket): writes frames, closes, and tells which connection an event
 /// came from (``generation``), so events of a connection replaced by a reconnect are ignored.
 final class SDLTransportConnection: Sendable {
     /// Counts the connections of one session: 1, 2, … (a reconnect makes a new one).
@@ -32,6 +33,18 @@ final class SDLTransportConnection: Sendable {
             channel.write(frame, promise: nil)
         }
         channel.flush()
+    }
+
+    /// Bounds a WebSocket connection's messages by the negotiated MTU plus the frame header
+    /// (larger ones close it with 1009); TCP has no messages to bound.
+    func limitMessages(toPayloadSize payloadSize: Int) {
+        let channel = self.channel
+        let apply: @Sendable () -> Void = {
+            guard let bridge = try? channel.pipeline.syncOperations.handler(type: SDLWebSocketFrameBridge.self) else { return }
+            bridge.maximumMessageSize = SDLWebSocketSettings.frameHeaderSize + payloadSize
+        }
+        // On the loop (the StartServiceACK is being read) the next message is already bounded.
+        if channel.eventLoop.inEventLoop { apply() } else { channel.eventLoop.execute(apply) }
     }
 
     /// Closes the connection; the handler then reports the close to the session.

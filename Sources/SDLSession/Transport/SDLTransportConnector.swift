@@ -2,7 +2,8 @@ import NIOCore
 import NIOPosix
 import SDLProtocol
 
-/// Opens TCP connections to a head unit with the SDL frame codec in the pipeline.
+/// Opens TCP connections to a head unit with the SDL frame codec in the pipeline; maps connect
+/// failures of every transport to ``SDLError``.
 enum SDLTransportConnector {
     /// Connects to `host`:`port`; the future fails with an ``SDLError``
     /// (`connectTimedOut` or `connectionFailed`).
@@ -15,11 +16,7 @@ enum SDLTransportConnector {
             .channelOption(.socketOption(.tcp_nodelay), value: 1)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandlers(
-                        ByteToMessageHandler(SDLFrameDecoder()),
-                        MessageToByteHandler(SDLFrameEncoder()),
-                        SDLTransportHandler(generation: generation, delegate: delegate)
-                    )
+                    try addSDLHandlers(to: channel, generation: generation, delegate: delegate)
                 }
             }
         return bootstrap.connect(host: host, port: port)

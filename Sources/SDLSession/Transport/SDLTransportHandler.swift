@@ -1,5 +1,6 @@
 import NIOCore
 import SDLProtocol
+import SDLWebSocket
 
 /// The last handler of a session's pipeline: takes decoded frames, reassembles multi-frame
 /// messages (protocol.md §A.4) and hands control frames and whole messages to the session.
@@ -40,11 +41,19 @@ final class SDLTransportHandler: ChannelInboundHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        if let error = error as? SDLProtocolError {
+        if let closure = error as? SDLWebSocketClosure {
+            let code: SDLError.Code = if case .connectionLost = closure { .connectionLost } else { .protocolViolation }
+            fail(context: context, SDLError(code: code, message: closure.description))
+        } else if let error = error as? SDLProtocolError {
             fail(context: context, SDLError(code: .protocolViolation, message: "bad bytes from the head unit: \(error)"))
         } else {
             fail(context: context, SDLError(code: .connectionClosed, message: "connection error: \(error)"))
         }
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        // Added to a connection that is up already (an accepted or upgraded WebSocket).
+        if context.channel.isActive { becameActive = true }
     }
 
     func channelActive(context: ChannelHandlerContext) {

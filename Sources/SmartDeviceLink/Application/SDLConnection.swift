@@ -28,6 +28,12 @@ public struct SDLConnection: Sendable, CustomStringConvertible {
         SDLConnection(kind: .accepted(session))
     }
 
+    /// The session handed over, for an accepted connection.
+    var acceptedSession: SDLSession? {
+        if case .accepted(let session) = kind { return session }
+        return nil
+    }
+
     /// Whether the application dials again after the connection ended.
     var reconnects: Bool {
         if case .tcp = kind { return true }

@@ -1,0 +1,176 @@
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+import SDLTestSupport
+
+/// A car's side of a WebSocket written by hand over raw TCP, so tests can send what a well-behaved
+/// client never would (text frames, oversize messages, another path, HTTP/1.0) and see every byte
+/// the server answers — close codes included. It never answers pings unless told to.
+final class RawWebSocketClient: Sendable {
+    /// What arrives: bytes, or the end of the connection.
+    enum Event: Sendable {
+        case bytes([UInt8])
+        case closed
+    }
+
+    /// A frame the server sent.
+    struct Frame: Sendable {
+        var opcode: UInt8
+        var payload: [UInt8]
+        /// The close code of a close frame.
+        var closeCode: Int? {
+            guard opcode == 0x8, payload.count >= 2 else { return nil }
+            return Int(payload[0]) << 8 | Int(payload[1])
+        }
+    }
+
+    private let channel: any Channel
+    private let inbox: TestInbox<Event>
+    private let pending = NIOLockedValueBox<[UInt8]>([])
+    private let closed = NIOLockedValueBox(false)
+
+    private init(channel: any Channel, inbox: TestInbox<Event>) {
+        self.channel = channel
+        self.inbox = inbox
+    }
+
+    /// Opens TCP to 127.0.0.1:`port`.
+    static func connect(port: Int) async throws -> RawWebSocketClient {
+        let inbox = TestInbox<Event>()
+        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connectTimeout(TestTime.connectTimeout)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(Recorder(inbox: inbox)) }
+            }
+            .connect(host: "127.0.0.1", port: port).get()
+        return RawWebSocketClient(channel: channel, inbox: inbox)
+    }
+
+    /// Opens TCP and upgrades on `path`; returns the client after the server's 101.
+    static func upgraded(port: Int, path: String = "/") async throws -> RawWebSocketClient {
+        let client = try await connect(port: port)
+        try await client.sendUpgrade(path: path)
+        let status = try await client.responseStatus()
+        guard status == 101 else { throw TestInbox<Event>.TimedOut(what: "a 101 (got \(status))") }
+        return client
+    }
+
+    /// Sends an upgrade request for `path` in `version` ("HTTP/1.1").
+    func sendUpgrade(path: String, version: String = "HTTP/1.1") async throws {
+        let request = "GET \(path) \(version)\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        try await write(Array(request.utf8))
+    }
+
+    /// The status code of the server's HTTP response (its head is consumed).
+    func responseStatus() async throws -> Int {
+        while true {
+            let bytes = pending.withLockedValue { $0 }
+            if let end = Self.headEnd(bytes) {
+                let head = String(decoding: bytes[..<end], as: UTF8.self)
+                pending.withLockedValue { $0.removeFirst(end + 4) }
+                let fields = head.split(separator: " ")
+                return fields.count > 1 ? Int(fields[1]) ?? 0 : 0
+            }
+            try await receiveMore()
+        }
+    }
+
+    /// The next frame the server sent.
+    func nextFrame() async throws -> Frame {
+        while true {
+            if let frame = pending.withLockedValue({ Self.takeFrame(&$0) }) { return frame }
+            try await receiveMore()
+        }
+    }
+
+    /// The next frame whose opcode is `opcode` (others are skipped).
+    func nextFrame(opcode: UInt8) async throws -> Frame {
+        while true {
+            let frame = try await nextFrame()
+            if frame.opcode == opcode { return frame }
+        }
+    }
+
+    /// Sends one masked frame.
+    func send(opcode: UInt8, payload: [UInt8], fin: Bool = true) async throws {
+        var bytes: [UInt8] = [(fin ? 0x80 : 0) | opcode]
+        let count = payload.count
+        if count < 126 {
+            bytes.append(0x80 | UInt8(count))
+        } else if count <= 0xFFFF {
+            bytes.append(0x80 | 126)
+            bytes += [UInt8(count >> 8), UInt8(count & 0xFF)]
+        } else {
+            bytes.append(0x80 | 127)
+            bytes += (0..<8).reversed().map { UInt8((count >> ($0 * 8)) & 0xFF) }
+        }
+        let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+        bytes += mask
+        bytes += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        try await write(bytes)
+    }
+
+    /// Waits until the server closed the TCP connection.
+    func waitForClose() async throws {
+        while !closed.withLockedValue({ $0 }) { try await receiveMore() }
+    }
+
+    /// Closes this end.
+    func close() async {
+        try? await channel.close()
+    }
+
+    private func write(_ bytes: [UInt8]) async throws {
+        try await channel.writeAndFlush(channel.allocator.buffer(bytes: bytes))
+    }
+
+    private func receiveMore() async throws {
+        guard !closed.withLockedValue({ $0 }) else { throw TestInbox<Event>.Closed() }
+        switch try await inbox.next("bytes from the server", timeout: TestTime.scaled(.seconds(10)), where: { _ in true }) {
+        case .bytes(let bytes): pending.withLockedValue { $0 += bytes }
+        case .closed: closed.withLockedValue { $0 = true }
+        }
+    }
+
+    private static func headEnd(_ bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 4 else { return nil }
+        return (0...(bytes.count - 4)).first { bytes[$0] == 13 && bytes[$0 + 1] == 10 && bytes[$0 + 2] == 13 && bytes[$0 + 3] == 10 }
+    }
+
+    /// Parses one unmasked server frame from the front of `bytes`, if whole.
+    private static func takeFrame(_ bytes: inout [UInt8]) -> Frame? {
+        guard bytes.count >= 2 else { return nil }
+        var length = Int(bytes[1] & 0x7F)
+        var offset = 2
+        if length == 126 {
+            guard bytes.count >= 4 else { return nil }
+            length = Int(bytes[2]) << 8 | Int(bytes[3])
+            offset = 4
+        } else if length == 127 {
+            guard bytes.count >= 10 else { return nil }
+            length = bytes[2..<10].reduce(0) { $0 << 8 | Int($1) }
+            offset = 10
+        }
+        guard bytes.count >= offset + length else { return nil }
+        let frame = Frame(opcode: bytes[0] & 0x0F, payload: Array(bytes[offset..<(offset + length)]))
+        bytes.removeFirst(offset + length)
+        return frame
+    }
+
+    private final class Recorder: ChannelInboundHandler, Sendable {
+        typealias InboundIn = ByteBuffer
+        let inbox: TestInbox<Event>
+        init(inbox: TestInbox<Event>) { self.inbox = inbox }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            let buffer = unwrapInboundIn(data)
+            inbox.push(.bytes(Array(buffer.readableBytesView)))
+        }
+
+        func channelInactive(context: ChannelHandlerContext) {
+            inbox.push(.closed)
+            context.fireChannelInactive()
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import SDLProtocol
+import SDLSession
+import SDLTestSupport
+import Testing
+
+/// The WebSocket server's transport checks, seen by a hand-written car on a real loopback socket.
+@Suite("WebSocket transport", .timeLimit(.minutes(TestTime.minutes(1))))
+struct WebSocketTransportTests {
+    /// Runs `body` with a session server on a free port, and stops it afterwards.
+    static func withServer(
+        options: SDLWebSocketOptions = SDLWebSocketOptions(), _ body: (SDLSessionServer) async throws -> Void
+    ) async throws {
+        let server = try await SDLSessionServer.listen(port: 0, options: options, configuration: .forTests())
+        do {
+            try await body(server)
+            await server.stop()
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+
+    @Test("an upgrade on the path is accepted and the app's StartService comes as one binary message")
+    func upgradeAccepted() async throws {
+        try await Self.withServer { server in
+            let car = try await RawWebSocketClient.upgraded(port: server.port)
+            let message = try await car.nextFrame(opcode: 0x2)
+            // An SDL control frame (frame type 0) of the RPC service (byte 1: 7), StartService (byte 2, frame info: 1).
+            #expect(message.payload.count >= 12)
+            #expect(message.payload[0] & 0x03 == 0)
+            #expect(message.payload[1] == 0x07)
+            #expect(message.payload[2] == 0x01)
+            await car.close()
+        }
+    }
+
+    @Test("an upgrade on another path is refused with 404 and the connection closes")
+    func wrongPathRefused() async throws {
+        try await Self.withServer(options: SDLWebSocketOptions(path: "/sdl")) { server in
+            let car = try await RawWebSocketClient.connect(port: server.port)
+            try await car.sendUpgrade(path: "/other")
+            #expect(try await car.responseStatus() == 404)
+            try await car.waitForClose()
+        }
+    }
+
+    @Test("an upgrade over HTTP/1.0 is refused with 505")
+    func oldHTTPRefused() async throws {
+        try await Self.withServer { server in
+            let car = try await RawWebSocketClient.connect(port: server.port)
+            try await car.sendUpgrade(path: "/", version: "HTTP/1.0")
+            #expect(try await car.responseStatus() == 505)
+            try await car.waitForClose()
+        }
+    }
+
+    @Test("a connection that never asks for the upgrade is closed after the upgrade timeout")
+    func silentConnectionClosed() async throws {
+        var options = SDLWebSocketOptions()
+        options.upgradeTimeout = TestTime.scaled(.milliseconds(300))
+        try await Self.withServer(options: options) { server in
+            let idle = try await RawWebSocketClient.connect(port: server.port)
+            try await idle.waitForClose()
+            #expect(server.connectedCount == 0)
+        }
+    }
+
+    @Test("a ping is answered with a pong carrying the same data")
+    func pingAnswered() async throws {
+        try await Self.withServer { server in
+            let car = try await RawWebSocketClient.upgraded(port: server.port)
+            try await car.send(opcode: 0x9, payload: Array("are you there".utf8))
+            let pong = try await car.nextFrame(opcode: 0xA)
+            #expect(pong.payload == Array("are you there".utf8))
+            await car.close()
+        }
+    }
+
+    @Test("a peer that stays silent is pinged, then closed with 1001 after the connection-lost timeout")
+    func silentPeerTimedOut() async throws {
+        let options = SDLWebSocketOptions(connectionLostTimeout: TestTime.scaled(.milliseconds(400)))
+        try await Self.withServer(options: options) { server in
+            let car = try await RawWebSocketClient.upgraded(port: server.port)
+            _ = try await car.nextFrame(opcode: 0x9)
+            let close = try await car.nextFrame(opcode: 0x8)
+            #expect(close.closeCode == 1001)
+            try await car.waitForClose()
+        }
+    }
+
+    @Test("a text message is refused with close code 1003")
+    func textRefused() async throws {
+        try await Self.expectClose(1003, after: 0x1, payload: Array("{\"hello\":1}".utf8))
+    }
+
+    @Test("a message larger than the MTU plus the frame header is refused with close code 1009")
+    func oversizeRefused() async throws {
+        try await Self.expectClose(1009, after: 0x2, payload: [UInt8](repeating: 0, count: 12 + 131_072 + 1))
+    }
+
+    @Test("after the StartServiceACK, a message larger than the negotiated MTU plus the header is refused with 1009")
+    func negotiatedLimit() async throws {
+        try await Self.withServer { server in
+            let car = try await RawWebSocketClient.upgraded(port: server.port)
+            _ = try await car.nextFrame(opcode: 0x2)
+            // The car answers the StartService with an MTU of 1000 bytes …
+            let ack = SDLStartServiceACK(serviceType: .rpc, protocolVersion: SDLProtocolVersion(5, 4, 0), hashID: 1, mtu: 1000)
+            try await car.send(opcode: 0x2, payload: ack.frame(version: 5, sessionID: 1).encodedBytes())
+            // … answered pings show the session is up; then 1013 bytes is one too many.
+            try await car.send(opcode: 0x9, payload: [7])
+            #expect(try await car.nextFrame(opcode: 0xA).payload == [7])
+            try await car.send(opcode: 0x2, payload: [UInt8](repeating: 0, count: 12 + 1000 + 1))
+            let close = try await car.nextFrame(opcode: 0x8)
+            #expect(close.closeCode == 1009)
+            try await car.waitForClose()
+        }
+    }
+
+    /// A car sends one frame; the server answers with a close frame of `code` and closes.
+    static func expectClose(_ code: Int, after opcode: UInt8, payload: [UInt8]) async throws {
+        try await withServer { server in
+            let car = try await RawWebSocketClient.upgraded(port: server.port)
+            try await car.send(opcode: opcode, payload: payload)
+            let close = try await car.nextFrame(opcode: 0x8)
+            #expect(close.closeCode == code)
+            try await car.waitForClose()
+        }
+    }
+
+    @Test("a WebSocket client session dialling a wrong path fails with upgradeRefused")
+    func clientUpgradeRefused() async throws {
+        try await Self.withServer(options: SDLWebSocketOptions(path: "/cloud")) { server in
+            var configuration = SDLSessionConfiguration.forTests()
+            configuration.transport = .webSocket(SDLWebSocketOptions(path: "/elsewhere"))
+            let error = await #expect(throws: SDLError.self) {
+                _ = try await SDLSession.connect(host: "127.0.0.1", port: server.port, configuration: configuration)
+            }
+            #expect(error?.code == .upgradeRefused)
+        }
+    }
+}
