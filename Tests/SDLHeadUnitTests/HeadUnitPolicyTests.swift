@@ -61,8 +61,9 @@ struct HeadUnitPolicyTests {
             _ = try await client.hmiStatus("NONE")
             #expect(try await client.request(MenuTestApp.setGlobalProperties, ["menuTitle": "Music"]).resultCode == "SUCCESS")
             #expect(try await client.request(MenuTestApp.resetGlobalProperties, ["properties": ["MENUNAME"]]).resultCode == "SUCCESS")
+            // The handler's own answer: no bulk data and no uploaded file named SYNC.
             let systemRequest = try await client.request(SDLSystemRequest.rpcFunctionID, ["requestType": "HTTP"])
-            #expect(systemRequest.resultCode == "UNSUPPORTED_RESOURCE")
+            #expect(systemRequest.resultCode == "REJECTED")
             let encoded = try await client.request(SDLFunctionNames.functionID(named: "EncodedSyncPData") ?? -1, ["data": ["AAAA"]])
             #expect(encoded.resultCode == "UNSUPPORTED_RESOURCE")
             // ShowAppMenu is FULL only; AddCommand is not allowed in NONE.

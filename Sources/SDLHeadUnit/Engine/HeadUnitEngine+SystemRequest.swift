@@ -7,12 +7,11 @@ import SDLValidation
 extension HeadUnitEngine {
     /// Core's `fileName` without one.
     static let defaultSystemFileName = "SYNC"
-    static let forbiddenFileNameInfo = "Sync file name contains forbidden symbols."
 
-    /// SystemRequest, in Core's order: `fileName` (default `SYNC`) with a tab, newline, escaped
-    /// `\t`/`\n` or only spaces → INVALID_DATA; with a `/` → INVALID_DATA "Sync file name contains
-    /// forbidden symbols."; the data is the bulk data, or else the app's uploaded file of that name,
-    /// which Core moves out of the app's storage (none, or not complete → REJECTED). HTTP with a
+    /// SystemRequest, in Core's order: after the file-name rules (`SystemRequest.whitespace`,
+    /// `SystemRequest.fileName` of the validator's Core rules: INVALID_DATA), the data is the bulk
+    /// data, or else the app's uploaded file of that name, which Core moves out of the app's
+    /// storage (none, or not complete → REJECTED). HTTP with a
     /// `fileName` goes to the policy manager (a policy table update), SUCCESS; QUERY_APPS needs a JSON
     /// object with a `response` member (GENERIC_ERROR otherwise; JSON that does not parse gets no
     /// answer at all, as Core returns without one); any other type goes to the HMI, whose answer
@@ -20,15 +19,8 @@ extension HeadUnitEngine {
     func handleSystemRequest(_ request: IncomingRequest) {
         guard let appID = request.appID, let request = passingCoreRules(request, stage: .afterAppState),
               let requestType = request.parameters["requestType"]?.stringValue else { return }
+        // The file-name checks (CheckSyntax, no `/`) are Core's command rules, run above.
         let fileName = request.parameters["fileName"]?.stringValue ?? Self.defaultSystemFileName
-        guard Self.passesSyntaxCheck(fileName) else {
-            respond(to: request, resultCode: "INVALID_DATA")
-            return
-        }
-        guard !fileName.contains("/") else {
-            respond(to: request, resultCode: "INVALID_DATA", info: Self.forbiddenFileNameInfo)
-            return
-        }
         var data = request.bulkData
         if data.isEmpty {
             guard let file = apps[appID]?.app.files[fileName], file.expectedLength.map({ $0 <= file.bytes.count }) ?? true else {
@@ -50,13 +42,6 @@ extension HeadUnitEngine {
             fileName: fileName, data: data))
         respond(to: request, resultCode: "SUCCESS")
         emit(.screenChanged)
-    }
-
-    /// Core's `CheckSyntax` (empty lines not allowed): no tab or newline, no escaped `\t` or `\n`,
-    /// not only spaces.
-    static func passesSyntaxCheck(_ text: String) -> Bool {
-        !text.contains("\t") && !text.contains("\n") && !text.contains("\\t") && !text.contains("\\n")
-            && text.contains { $0 != " " }
     }
 
     /// The HMI's BasicCommunication.OnSystemRequest, passed on to app `appID` as OnSystemRequest

@@ -1,7 +1,8 @@
 /// Cases for the handlers the two halves of the survey did not reach (docs/core-rules.md, both
 /// sections): SystemRequest of the `sdl_rpc_plugin`, and ButtonPress and the rest of
-/// SetInteriorVehicleData of the remote-control plugin. The emulator has no HMI for them: with the
-/// `all` policy it runs their checks, then answers UNSUPPORTED_RESOURCE.
+/// SetInteriorVehicleData of the remote-control plugin. The emulator has no HMI for the
+/// remote-control ones: with the `all` policy it runs their checks, then answers
+/// UNSUPPORTED_RESOURCE; SystemRequest has its handler (`HeadUnitEngine+SystemRequest.swift`).
 extension CoreRuleCase {
     static let remaining: [CoreRuleCase] = systemRequest + buttonPress + interiorVehicleData
 
@@ -12,12 +13,13 @@ extension CoreRuleCase {
 
     static let systemRequest: [CoreRuleCase] = [
         // Without fileName Core checks its default, "SYNC".
-        .accepts("SystemRequest.whitespace", "SystemRequest", #"{"requestType": "HTTP"}"#, emulator: "UNSUPPORTED_RESOURCE"),
-        .accepts("SystemRequest.whitespace", "SystemRequest", systemRequestNamed(#"" policy update.json""#), emulator: "UNSUPPORTED_RESOURCE"),
+        // Accepted by the checks, these carry no bulk data and name no uploaded file: REJECTED.
+        .accepts("SystemRequest.whitespace", "SystemRequest", #"{"requestType": "HTTP"}"#, emulator: "REJECTED"),
+        .accepts("SystemRequest.whitespace", "SystemRequest", systemRequestNamed(#"" policy update.json""#), emulator: "REJECTED"),
         .refuses("SystemRequest.whitespace", "SystemRequest", systemRequestNamed(#""   ""#)),
         // The string check comes before the file-name check.
         .refuses("SystemRequest.whitespace", "SystemRequest", systemRequestNamed(#""dir/a\tb""#)),
-        .accepts("SystemRequest.fileName", "SystemRequest", systemRequestNamed(#""dir\\policy.json""#), emulator: "UNSUPPORTED_RESOURCE"),
+        .accepts("SystemRequest.fileName", "SystemRequest", systemRequestNamed(#""dir\\policy.json""#), emulator: "REJECTED"),
         .refuses("SystemRequest.fileName", "SystemRequest", systemRequestNamed(#""dir/policy.json""#),
                  info: "Sync file name contains forbidden symbols."),
     ]
