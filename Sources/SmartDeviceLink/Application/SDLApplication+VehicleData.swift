@@ -41,7 +41,7 @@ extension SDLApplication {
     /// Reads `items` once (GetVehicleData) and returns the typed response (check `success`; an
     /// item the vehicle lacks is absent).
     ///
-    /// - Throws: ``SDLError``: `notConnected`; `invalidRequest` for no items; the request's error.
+    /// - Throws: `SDLError`: `notConnected`; `invalidRequest` for no items; the request's error.
     public func getVehicleData(_ items: Set<SDLVehicleDataItem>) async throws(SDLError) -> SDLGetVehicleDataResponse {
         guard let session = registration?.session else {
             throw SDLError(code: .notConnected, message: "no registration to read vehicle data on", rpcName: SDLGetVehicleData.rpcName)
