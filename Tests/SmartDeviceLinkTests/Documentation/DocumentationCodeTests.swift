@@ -6,7 +6,8 @@ import Testing
 /// `Readme/` (compiled with this test target) or `Snippets/` (built by `swift build`). Indentation
 /// and blank lines do not count, so a block may sit inside a function or a type there. A block that
 /// cannot be compiled says why in an HTML comment on the line before it:
-/// `<!-- not compiled: … -->`.
+/// `<!-- not compiled: … -->`. A tutorial's `@Code` files are links into `Snippets/`, which
+/// `swift build` compiles.
 @Suite("Code in the documentation")
 struct DocumentationCodeTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -90,6 +91,24 @@ struct DocumentationCodeTests {
             }
         }
         #expect(checked >= 20, "found only \(checked) swift blocks: is the search broken?")
+    }
+
+    @Test("every @Code file of a tutorial is a snippet that swift build compiles")
+    func tutorialCodeIsSnippets() throws {
+        let snippets = Self.packageRoot.appendingPathComponent("Snippets").resolvingSymlinksInPath().path + "/"
+        var checked = 0
+        for url in try Self.documentationFiles() where url.pathExtension == "tutorial" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let catalog = url.deletingLastPathComponent().deletingLastPathComponent()
+            for match in text.matches(of: /@Code\(name: "[^"]*", file: "([^"]+)"\)/) {
+                let file = catalog.appendingPathComponent("Resources").appendingPathComponent(String(match.1))
+                let target = file.resolvingSymlinksInPath().path
+                #expect(target.hasPrefix(snippets) && FileManager.default.fileExists(atPath: target),
+                        "\(url.lastPathComponent): @Code file \(match.1) is not a link to a file in Snippets/")
+                checked += 1
+            }
+        }
+        #expect(checked >= 4)
     }
 
     @Test("the block finder sees indented fences and skips marked blocks")
