@@ -4,7 +4,8 @@ import Testing
 /// Every ```swift block of the README and of the DocC catalogs (articles and tutorials) is code
 /// that compiles: it appears, line by line, in a Swift file this package builds — this folder and
 /// `Readme/` (compiled with this test target) or `Snippets/` (built by `swift build`). Indentation
-/// and blank lines do not count, so a block may sit inside a function or a type there. A block that
+/// and blank lines do not count, nor do a block's `import` lines (the compiled file has its own), so
+/// a block may sit inside a function or a type there. A block that
 /// cannot be compiled says why in an HTML comment on the line before it:
 /// `<!-- not compiled: … -->`. A tutorial's `@Code` files are links into `Snippets/`, which
 /// `swift build` compiles.
@@ -85,7 +86,7 @@ struct DocumentationCodeTests {
             let text = try String(contentsOf: url, encoding: .utf8)
             let name = String(url.path.dropFirst(Self.packageRoot.path.count + 1))
             for block in Self.swiftBlocks(in: text, file: name) {
-                let lines = block.lines.filter { !$0.isEmpty }
+                let lines = block.lines.filter { !$0.isEmpty && !$0.hasPrefix("import ") }
                 #expect(sources.contains { Self.contains($0, lines) }, "\(block): this swift block is compiled nowhere (put it in Tests/SmartDeviceLinkTests/Documentation or Snippets, or mark it <!-- not compiled: why -->)")
                 checked += 1
             }

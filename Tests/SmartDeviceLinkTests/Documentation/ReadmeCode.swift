@@ -6,10 +6,10 @@ import SmartDeviceLink
 
 enum ReadmeCode {
     @MainActor
-    static func start(root: SDLViewController) async throws {
+    static func start() async throws {
         let configuration = SDLApplication.Configuration(appName: "Hello SDL", appID: "hello-sdl", isMediaApplication: true)
         let application = try SDLApplication.initialize(configuration: configuration,
-                                                        rootViewController: root, delegate: nil)
+                                                        rootViewController: HomeViewController(), delegate: nil)
         for await event in application.events() { print(event) }   // didConnect, didFinishLaunching, didBecomeActive …
     }
 
@@ -17,7 +17,6 @@ enum ReadmeCode {
     static func errors(application: SDLApplication) async {
         do {
             let response = try await application.send(SDLSpeak(ttsChunks: [SDLTTSChunk(text: "Hi", type: .text)]))
-            _ = response
         } catch {
             switch error.code {                      // error is SDLError
             case .notConnected: print("no head unit yet")
