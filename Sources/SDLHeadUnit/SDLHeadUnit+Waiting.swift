@@ -4,8 +4,10 @@ extension SDLHeadUnit {
     /// The oldest recorded event matching `predicate` that no earlier wait took, or the next one to
     /// happen. Events that do not match stay for later waits.
     ///
-    /// - Parameter timeout: real time to wait at most (a guard against hanging tests; the head unit's
-    ///   own clock is not involved); `nil` waits ``SDLHeadUnitConfiguration/eventWaitTimeout``.
+    /// - Parameters:
+    ///   - timeout: real time to wait at most (a guard against hanging tests; the head unit's
+    ///     own clock is not involved); `nil` waits ``SDLHeadUnitConfiguration/eventWaitTimeout``.
+    ///   - predicate: which event to take.
     /// - Throws: ``SDLHeadUnitError`` `timedOut`, `stopped`, or `eventsOff` when
     ///   ``SDLHeadUnitConfiguration/recordsEvents`` is false.
     public func nextEvent(timeout: Duration? = nil, where predicate: @escaping @Sendable (SDLHeadUnitEvent) -> Bool) async throws -> SDLHeadUnitEvent {

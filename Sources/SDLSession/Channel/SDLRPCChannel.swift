@@ -7,8 +7,11 @@ public import SDLRPC
 public protocol SDLRPCChannel: Sendable {
     /// Sends `request` (with optional bulk data, e.g. a PutFile's bytes) and waits for its response.
     ///
-    /// - Parameter timeout: how long to wait for the response; `nil` uses the session's rule for
-    ///   this RPC (Core's timeout plus a margin).
+    /// - Parameters:
+    ///   - request: the request to send.
+    ///   - bulkData: bytes sent after the JSON in the same message (a PutFile's file), or `nil`.
+    ///   - timeout: how long to wait for the response; `nil` uses the session's rule for
+    ///     this RPC (Core's timeout plus a margin).
     /// - Throws: ``SDLError`` when the response does not come in time (`timedOut`), the connection
     ///   ends (`connectionClosed`), or the task is cancelled (`cancelled`; the pending entry is
     ///   then removed).

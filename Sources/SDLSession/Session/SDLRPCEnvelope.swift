@@ -42,8 +42,10 @@ public struct SDLRPCEnvelope: Hashable, Sendable {
 
     /// Decodes the parameters as `Message`.
     ///
-    /// - Parameter policy: `.lenient` (the default; this is what a head unit sent) drops the parts
-    ///   that cannot be read and records them in `decodingIssues`; `.strict` fails on them.
+    /// - Parameters:
+    ///   - type: the message type to decode.
+    ///   - policy: `.lenient` (the default; this is what a head unit sent) drops the parts
+    ///     that cannot be read and records them in `decodingIssues`; `.strict` fails on them.
     /// - Throws: `SDLDecodingError` listing every problem.
     public func decode<Message: SDLRPCMessage>(
         as type: Message.Type, policy: SDLDecodingPolicy = .lenient

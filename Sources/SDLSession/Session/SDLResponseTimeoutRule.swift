@@ -18,7 +18,10 @@ public enum SDLResponseTimeoutRule {
     /// Core's timeout for the request with `functionID` and `parameters`, or `nil` when Core sets
     /// none (an Alert carrying a `softButtons` key, even an empty one).
     ///
-    /// - Parameter base: `DefaultTimeout` + `DefaultTimeoutCompensation` (11 s in Core 8.2.0).
+    /// - Parameters:
+    ///   - functionID: the request's numeric function ID.
+    ///   - parameters: the request's parameters (some RPCs' timeouts depend on them).
+    ///   - base: `DefaultTimeout` + `DefaultTimeoutCompensation` (11 s in Core 8.2.0).
     public static func coreTimeout(functionID: Int, parameters: SDLJSONObject, base: Duration = .milliseconds(11_000)) -> Duration? {
         switch functionID {
         case SDLAlert.rpcFunctionID:

@@ -6,9 +6,12 @@ import SDLProtocol
 extension SDLSession {
     /// Sends `request` (with optional bulk data, e.g. a PutFile's bytes) and waits for its response.
     ///
-    /// - Parameter timeout: how long to wait for the response; `nil` uses
-    ///   ``SDLSessionConfiguration/responseTimeout(functionID:parameters:)`` (Core's timeout for this
-    ///   RPC plus the margin).
+    /// - Parameters:
+    ///   - request: the request to send.
+    ///   - bulkData: bytes sent after the JSON in the same message (a PutFile's file), or `nil`.
+    ///   - timeout: how long to wait for the response; `nil` uses
+    ///     ``SDLSessionConfiguration/responseTimeout(functionID:parameters:)`` (Core's timeout for this
+    ///     RPC plus the margin).
     /// - Returns: the response, whatever its result code; check `success`/`resultCode`. It is
     ///   decoded leniently: parts the head unit got wrong are dropped and listed in its
     ///   `decodingIssues` (and logged once); only an unusable `success` or `resultCode` fails it.

@@ -6,7 +6,7 @@ import SDLSession
 /// (DATA_NOT_AVAILABLE, IGNORED, INVALID_ID — `CommandRequestImpl::SendProviderRequest`), which the
 /// typed response would not accept.
 enum SDLAppServiceRequests {
-    /// GetAppServiceData for `serviceType`: the provider's data, or an ``SDLError`` with the result code.
+    /// GetAppServiceData for `serviceType`: the provider's data, or an `SDLError` with the result code.
     static func getData(_ session: SDLSession, serviceType: String, subscribe: Bool?) async throws(SDLError) -> SDLAppServiceData {
         let request = SDLGetAppServiceData(serviceType: serviceType, subscribe: subscribe)
         let envelope = try await send(session, request.jsonObject, functionID: SDLGetAppServiceData.rpcFunctionID, name: SDLGetAppServiceData.rpcName)
@@ -17,7 +17,7 @@ enum SDLAppServiceRequests {
         return data
     }
 
-    /// PerformAppServiceInteraction: the provider's answer (its `serviceSpecificResult`), or an ``SDLError``.
+    /// PerformAppServiceInteraction: the provider's answer (its `serviceSpecificResult`), or an `SDLError`.
     static func interact(_ session: SDLSession, _ request: SDLPerformAppServiceInteraction) async throws(SDLError) -> SDLPerformAppServiceInteractionResponse {
         let envelope = try await send(session, request.jsonObject, functionID: SDLPerformAppServiceInteraction.rpcFunctionID,
                                       name: SDLPerformAppServiceInteraction.rpcName)

@@ -7,7 +7,7 @@ public import SDLSession
 extension SDLApplication {
     /// Reads the data of the active service of `serviceType` once (GetAppServiceData).
     ///
-    /// - Throws: ``SDLError``: `notConnected`; `appServiceRefused` with the head unit's code
+    /// - Throws: `SDLError`: `notConnected`; `appServiceRefused` with the head unit's code
     ///   (DATA_NOT_AVAILABLE when no service of the type takes app consumers, IGNORED for the app's
     ///   own service, DISALLOWED outside the policy's consumer group …); `invalidResponse` without data.
     public func getAppServiceData(ofType serviceType: String) async throws(SDLError) -> SDLAppServiceData {
@@ -71,7 +71,7 @@ extension SDLApplication {
     /// returns its answer; `requestServiceActive` asks the head unit to make the service the active
     /// one of its type first. `originApp` is this app's ID.
     ///
-    /// - Throws: ``SDLError``: `notConnected`; `appServiceRefused` with the code (INVALID_ID for an
+    /// - Throws: `SDLError`: `notConnected`; `appServiceRefused` with the code (INVALID_ID for an
     ///   unknown service or one without app consumers, the provider's own refusal …).
     public func performAppServiceInteraction(
         serviceID: String, uri: String, requestServiceActive: Bool? = nil

@@ -17,7 +17,7 @@ extension SDLApplication {
     /// let record = try await application.publishAppService(manifest)
     /// print(record.serviceID, record.serviceActive)
     /// ```
-    /// - Throws: ``SDLError``: `notConnected`; `appServiceRefused` with the result code (DISALLOWED
+    /// - Throws: `SDLError`: `notConnected`; `appServiceRefused` with the result code (DISALLOWED
     ///   when the policy table does not let the app publish the type or name, REJECTED for a name
     ///   another app's service has); the request's own error.
     @discardableResult
@@ -35,7 +35,7 @@ extension SDLApplication {
     /// Unpublishes the app's service of `serviceType` (UnpublishAppService) and stops publishing it
     /// after reconnects; its data is forgotten.
     ///
-    /// - Throws: ``SDLError``: `appServiceNotPublished` when the app does not publish the type;
+    /// - Throws: `SDLError`: `appServiceNotPublished` when the app does not publish the type;
     ///   `appServiceRefused` or the request's error (the service is forgotten all the same).
     public func unpublishAppService(ofType serviceType: String) async throws(SDLError) {
         guard appServiceStore.manifests[serviceType] != nil else {
@@ -56,7 +56,7 @@ extension SDLApplication {
     /// try application.updateAppServiceData(SDLAppServiceData(
     ///     serviceType: "MEDIA", serviceID: "", mediaServiceData: SDLMediaServiceData(mediaTitle: "Blue in Green")))
     /// ```
-    /// - Throws: ``SDLError``: `appServiceNotPublished` when the app publishes no service of the type;
+    /// - Throws: `SDLError`: `appServiceNotPublished` when the app publishes no service of the type;
     ///   the session's error when sending fails.
     public func updateAppServiceData(_ data: SDLAppServiceData) throws(SDLError) {
         guard appServiceStore.manifests[data.serviceType] != nil else {

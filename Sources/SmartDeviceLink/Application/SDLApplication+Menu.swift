@@ -41,7 +41,7 @@ extension SDLApplication {
     ///
     /// - Parameter subMenuTitle: the title of a submenu to open instead (the first one with that
     ///   title, at any depth).
-    /// - Throws: ``SDLError``: `notConnected`; `rpcVersionTooLow` before RPC 6.0; `unknownMenu`
+    /// - Throws: `SDLError`: `notConnected`; `rpcVersionTooLow` before RPC 6.0; `unknownMenu`
     ///   when no submenu has that title; the request's own error when the head unit refused it.
     public func openMenu(subMenuTitle: String? = nil) async throws(SDLError) {
         guard let menu = registration?.menu else {

@@ -106,7 +106,7 @@ extension SDLApplication {
     /// Reads `items` once (GetVehicleData) and returns the typed response (check `success`; an
     /// item the vehicle lacks is absent).
     ///
-    /// - Throws: ``SDLError``: `notConnected`; `invalidRequest` for no items; the request's error.
+    /// - Throws: `SDLError`: `notConnected`; `invalidRequest` for no items; the request's error.
     public func getVehicleData(_ items: Set<SDLVehicleDataItem>) async throws(SDLError) -> SDLGetVehicleDataResponse {
         try await getVehicleDataValues(items).message
     }

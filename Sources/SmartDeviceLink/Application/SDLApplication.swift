@@ -35,9 +35,12 @@ public final class SDLApplication {
     /// Makes the shared application and starts it: it connects, and connects again after a drop,
     /// until ``stop()``.
     ///
-    /// - Parameter delegate: held weakly, as `UIApplication` holds its delegate; keep a strong
-    ///   reference to it.
-    /// - Throws: ``SDLError`` `alreadyInitialized` while a shared application runs (stop
+    /// - Parameters:
+    ///   - configuration: how the application connects and registers.
+    ///   - rootViewController: the first controller of the ``viewControllerManager``.
+    ///   - delegate: held weakly, as `UIApplication` holds its delegate; keep a strong
+    ///     reference to it.
+    /// - Throws: `SDLError` `alreadyInitialized` while a shared application runs (stop
     ///   it first).
     @discardableResult
     public static func initialize(
@@ -125,6 +128,7 @@ public final class SDLApplication {
     /// Creates an application that does nothing until ``start()``.
     ///
     /// - Parameters:
+    ///   - configuration: how the application connects and registers.
     ///   - rootViewController: the first controller of the ``viewControllerManager``.
     ///   - delegate: held weakly; keep a strong reference to it.
     ///   - notificationCenter: where the events are posted; a center of this application's own
@@ -178,8 +182,8 @@ public final class SDLApplication {
     /// ```swift
     /// let response = try await application.send(SDLShow(mainField1: "Hello"))
     /// ```
-    /// - Throws: ``SDLError`` — `notConnected` while not registered; the session's `timedOut`,
-    ///   `connectionClosed`, `cancelled` … when no response came. Its ``SDLError/rpcName`` names the request.
+    /// - Throws: `SDLError` — `notConnected` while not registered; the session's `timedOut`,
+    ///   `connectionClosed`, `cancelled` … when no response came. Its `SDLError/rpcName` names the request.
     public func send<Request: SDLRequest>(_ request: Request) async throws(SDLError) -> Request.Response {
         try await send(request, bulkData: nil)
     }

@@ -67,7 +67,7 @@ public final class SDLChoiceSetManager {
     /// Loads the cells of `choices` that are not loaded yet (each once, however often listed) and
     /// returns when all are, or when the first failed (the others still load).
     ///
-    /// - Throws: ``SDLError``: `invalidChoice` for a cell with an empty text or a tab or newline in
+    /// - Throws: `SDLError`: `invalidChoice` for a cell with an empty text or a tab or newline in
     ///   its text or voice commands (nothing is sent for it); the first refused or failed
     ///   CreateInteractionChoiceSet.
     public func preload(_ choices: [SDLChoiceSet.Choice]) async throws(SDLError) {

@@ -49,7 +49,7 @@ extension SDLViewController {
     ///     SDLButtonView("Back") { manager.pop() }
     /// }
     /// ```
-    /// - Throws: ``SDLError`` `tooManySoftButtons` or `unshowableSoftButton`.
+    /// - Throws: `SDLError` `tooManySoftButtons` or `unshowableSoftButton`.
     public convenience init(
         template: SDLTemplate? = nil, @SDLViewBuilder view content: () -> [SDLView]
     ) throws(SDLError) {

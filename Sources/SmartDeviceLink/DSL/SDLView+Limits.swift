@@ -8,7 +8,7 @@ extension SDLView {
     /// let root = SDLView { for station in stations { SDLButtonView(station.name) { tune(station) } } }
     /// do { try root.checkLimits() } catch { print(error.message) }   // "… 12 soft buttons; a Show takes at most 8"
     /// ```
-    /// - Throws: ``SDLError`` `tooManySoftButtons` or `unshowableSoftButton`.
+    /// - Throws: `SDLError` `tooManySoftButtons` or `unshowableSoftButton`.
     public func checkLimits() throws(SDLError) {
         let buttons = viewsInTreeOrder.compactMap { $0 as? SDLButtonView }
         let maximum = SDLShow.Parameters.softButtons.maxSize ?? Int.max

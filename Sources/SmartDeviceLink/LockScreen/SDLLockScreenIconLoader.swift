@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 
 /// Fetches the lock-screen icon the head unit names in OnSystemRequest(LOCK_SCREEN_ICON_URL): one
-/// HTTP(S) GET with a timeout, the body as bytes. Never throws anything but ``SDLError``:
+/// HTTP(S) GET with a timeout, the body as bytes. Never throws anything but `SDLError`:
 /// `invalidIconURL` for a URL that is not http(s), `timedOut` when no answer came in time,
 /// `iconDownloadFailed` for a refused connection, a non-2xx status or an empty body, `cancelled`
 /// when the task was cancelled.

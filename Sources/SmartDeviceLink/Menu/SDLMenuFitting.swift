@@ -60,7 +60,7 @@ struct SDLMenuFitting: Sendable {
 
     /// Fits `menu` and `voiceCommands` to `display`.
     ///
-    /// - Throws: ``SDLError`` `invalidMenu` for a title that is empty or holds a tab or newline, or a
+    /// - Throws: `SDLError` `invalidMenu` for a title that is empty or holds a tab or newline, or a
     ///   phrase holding one (the head unit answers INVALID_DATA); `duplicateVoiceCommand` for a
     ///   phrase used twice, ignoring case (the head unit answers DUPLICATE_NAME).
     static func fit(menu: SDLMenu?, voiceCommands: [SDLVoiceCommand], to display: SDLMenuDisplay) throws(SDLError) -> SDLMenuFitting {
@@ -179,7 +179,7 @@ struct SDLPhraseRegistry {
 
     /// `phrases` without the empty ones, registered for `owner`.
     ///
-    /// - Throws: ``SDLError`` `invalidMenu` for a phrase holding a tab or newline,
+    /// - Throws: `SDLError` `invalidMenu` for a phrase holding a tab or newline,
     ///   `duplicateVoiceCommand` for one registered already.
     mutating func register(_ phrases: [String], owner: String) throws(SDLError) -> [String] {
         var kept: [String] = []

@@ -4,7 +4,7 @@ import SDLSession
 extension SDLMenuManager {
     /// Opens the menu, or the first submenu titled `subMenuTitle` (ShowAppMenu, RPC 6.0+).
     ///
-    /// - Throws: ``SDLError``: `rpcVersionTooLow` before RPC 6.0; `unknownMenu` when no submenu on
+    /// - Throws: `SDLError`: `rpcVersionTooLow` before RPC 6.0; `unknownMenu` when no submenu on
     ///   the head unit has that title; the request's error when refused (REJECTED outside FULL).
     public func open(subMenuTitle: String? = nil) async throws(SDLError) {
         let since = SDLRPCVersion(6, 0, 0)   // MOBILE_API.xml: <function name="ShowAppMenu" … since="6.0">

@@ -7,7 +7,7 @@ public import SDLSession
 /// top view controller's voice commands.
 ///
 /// **Fewest RPCs.** Each level of the menu is compared with what the head unit holds by what the
-/// cells show (``SDLMenuDiff``, a longest common subsequence): cells that stay are not sent again
+/// cells show (`SDLMenuDiff`, a longest common subsequence): cells that stay are not sent again
 /// (their new handlers take over), and only what changed is deleted and added. The same menu again
 /// sends nothing; `[A]` → `[A, B]` sends one AddCommand; removing a submenu sends one DeleteSubMenu.
 /// Within an update: artwork uploads first (a cell whose icon failed is sent without it), then
@@ -103,7 +103,7 @@ public final class SDLMenuManager {
     /// viewController.menu = SDLMenu { SDLMenuCell("Play") { await player.play() } }
     /// try await application.menuManager?.update()
     /// ```
-    /// - Throws: ``SDLError``: `invalidMenu` or `duplicateVoiceCommand` (nothing was sent), the
+    /// - Throws: `SDLError`: `invalidMenu` or `duplicateVoiceCommand` (nothing was sent), the
     ///   first refused or failed request of the update (the rest was sent), `connectionClosed` when
     ///   the registration ended first, `cancelled` when the calling task was cancelled.
     public func update() async throws(SDLError) {

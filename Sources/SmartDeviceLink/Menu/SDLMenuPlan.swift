@@ -15,7 +15,7 @@ struct SDLMenuPlan: Sendable {
     /// The new top level.
     var nodes: [Node] = []
 
-    /// The plan turning `shown` into `planned`: cell by cell (each level a ``SDLMenuDiff``), or,
+    /// The plan turning `shown` into `planned`: cell by cell (each level a `SDLMenuDiff`), or,
     /// with `replacingAll`, deleting every shown cell and adding every planned one.
     static func make(shown: [SDLShownMenuCell], planned: [SDLPlannedMenuCell], replacingAll: Bool) -> SDLMenuPlan {
         var plan = SDLMenuPlan()

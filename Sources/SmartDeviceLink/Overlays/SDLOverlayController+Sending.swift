@@ -4,7 +4,7 @@ extension SDLOverlayController {
     /// Nothing is sent when ``cancel()`` came first (`cancelled`). When the negotiated version has
     /// the RPC's `cancelID` (rule `cancelIDRule`), the request gets a new one and ``cancel()`` then
     /// sends `CancelInteraction` for it and the RPC's function ID while the overlay is up. Send
-    /// failures become ``SDLError``s (`connectionClosed`, `timedOut`, `requestFailed`).
+    /// failures become `SDLError`s (`connectionClosed`, `timedOut`, `requestFailed`).
     func sendOverlay<Request: SDLRequest>(
         _ request: Request,
         cancelID cancelIDRule: SDLParameterRule,

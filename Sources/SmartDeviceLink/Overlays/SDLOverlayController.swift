@@ -9,7 +9,7 @@
 /// ```
 ///
 /// The presentation ends exactly once: with the head unit's answer and the overlay's typed answer
-/// (``SDLOverlayAnswering``), or with an ``SDLError`` when none came (a disconnect, a timeout, a
+/// (``SDLOverlayAnswering``), or with an `SDLError` when none came (a disconnect, a timeout, a
 /// cancellation before sending). Cancelling the task that awaits it cancels the overlay on the
 /// head unit (CancelInteraction). ``duration`` is clamped to the spec's limits of the RPC's
 /// parameter (see ``SDLOverlayDuration``).

@@ -4,7 +4,7 @@
 ///
 /// A presented overlay always ends with one of these when the head unit answered — `SUCCESS`, or
 /// `ABORTED` (another overlay, the user or a cancellation ended it), `REJECTED` (a higher-priority
-/// overlay was on screen), `TIMED_OUT`… — and with an ``SDLError`` when no answer came.
+/// overlay was on screen), `TIMED_OUT`… — and with an `SDLError` when no answer came.
 ///
 /// ```swift
 /// let result = try await presentOverlayController(SDLSliderController(title: "Balance", value: 0, minimumValue: -10, maximumValue: 10))

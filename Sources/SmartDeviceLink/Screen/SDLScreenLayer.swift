@@ -5,7 +5,7 @@
 /// covers, per kind — text, graphics, soft buttons — what its views of that kind cover: nothing
 /// when it has no view of the kind (the screen below shows through), everything of the kind when
 /// one of its views of the kind is opaque, and only what it sets when all of them are transparent
-/// (``SDLScreenContent/overlaid(by:)`` has the exact rules).
+/// (``SDLScreenContent/overlaid(by:)-(SDLScreenLayer)`` has the exact rules).
 ///
 /// ```swift
 /// // A transparent overlay that shows "Loading…" on the first line and one "Cancel" button.

@@ -30,7 +30,7 @@ public enum SDLScreenLayout {
 
     /// The complete `Show` for `content` on a display with `capabilities` at `rpcVersion`.
     ///
-    /// - Throws: ``SDLError`` `tooManySoftButtons` or `unshowableSoftButton`.
+    /// - Throws: `SDLError` `tooManySoftButtons` or `unshowableSoftButton`.
     public static func show(
         for content: SDLScreenContent, capabilities: SDLSystemCapabilities, rpcVersion: SDLRPCVersion
     ) throws(SDLError) -> SDLShow {

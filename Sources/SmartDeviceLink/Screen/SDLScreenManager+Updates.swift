@@ -12,7 +12,7 @@ extension SDLScreenManager {
     /// try await screenManager.update()
     /// ```
     ///
-    /// - Throws: ``SDLError``: `superseded` when a newer update replaced this one before it was
+    /// - Throws: `SDLError`: `superseded` when a newer update replaced this one before it was
     ///   sent, `cancelled` when withdrawn, or why sending it failed.
     public func update() async throws(SDLError) {
         needsAutomaticUpdate = false

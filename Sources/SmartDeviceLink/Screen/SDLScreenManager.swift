@@ -7,7 +7,7 @@
 /// update; all changes made in one main-actor turn become one update (like UIKit's layout pass).
 /// ``update()`` (or ``update(completion:)``) sends the views' state now and returns when it is on
 /// screen. Updates go through a two-slot queue: one in flight, one waiting; a newer update replaces
-/// the waiting one, whose caller gets ``SDLError/Code/superseded``. Within an update
+/// the waiting one, whose caller gets `SDLError/Code/superseded`. Within an update
 /// the text goes first and an image follows when its upload finishes; completion comes when all
 /// of it is on screen. Errors of automatic updates go to ``updateErrorHandler``.
 ///
@@ -47,7 +47,7 @@ public final class SDLScreenManager {
     var level: SDLHMILevel?
 
     /// What the head unit shows, as far as this manager knows: every successful `Show` (its own and
-    /// those noted with ``noteSentShow(_:)``) merged.
+    /// those noted with `noteSentShow(_:)`) merged.
     public internal(set) var shownScreen = SDLShow()
 
     /// Called with the error of a failed automatic update (explicit updates report to their caller;

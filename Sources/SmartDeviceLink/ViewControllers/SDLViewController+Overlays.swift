@@ -12,7 +12,7 @@ extension SDLViewController {
     /// let result = try await presentOverlayController(SDLValuePickerController(title: "Fan", valueLabels: ["Off", "Low", "High"], value: 0))
     /// if let index = result.answer { climate.fan = index }
     /// ```
-    /// - Throws: ``SDLError`` when no answer came — `notAvailableOnOverlay` (an overlay presents
+    /// - Throws: `SDLError` when no answer came — `notAvailableOnOverlay` (an overlay presents
     ///   nothing), `notInViewControllerManager`, `notConnected`, `alreadyPresented`,
     ///   `invalidOverlay`, `connectionClosed`, `timedOut`, `cancelled`, `requestFailed`.
     public func presentOverlayController<Overlay: SDLOverlayAnswering>(

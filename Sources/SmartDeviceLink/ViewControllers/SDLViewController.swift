@@ -144,7 +144,7 @@ open class SDLViewController {
     /// ```swift
     /// try showViewController(DetailViewController(item: item))
     /// ```
-    /// - Throws: ``SDLError`` `notAvailableOnOverlay` from an overlay controller (it is over a
+    /// - Throws: `SDLError` `notAvailableOnOverlay` from an overlay controller (it is over a
     ///   screen, not in the stack); `notInViewControllerManager` while this controller is in none.
     public func showViewController(_ viewController: SDLViewController) throws(SDLError) {
         try presentingManager(for: "show view controllers").show(viewController)

@@ -100,7 +100,7 @@ public final class SDLButtonView: SDLView {
 
     /// Shows the state named `name` (nothing is sent when it is the current one already).
     ///
-    /// - Throws: ``SDLError`` `unknownState` when the button has no state of that name; the
+    /// - Throws: `SDLError` `unknownState` when the button has no state of that name; the
     ///   button keeps its current state.
     public func transition(toState name: String) throws(SDLError) {
         guard states.contains(where: { $0.name == name }) else {

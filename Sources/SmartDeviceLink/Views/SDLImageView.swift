@@ -4,7 +4,7 @@
 ///
 /// Artwork made from image bytes is uploaded through the file manager before it is shown (the
 /// text goes first, the image follows when its upload finishes); a file the head unit already has
-/// is re-used, and a static icon (``SDLArtwork/init(staticIcon:isTemplate:)``) needs no upload.
+/// is re-used, and a static icon (`SDLArtwork.init(staticIcon:isTemplate:)`) needs no upload.
 ///
 /// An image view whose artwork becomes `nil` clears the primary graphic; the secondary graphic
 /// cannot be cleared (SDL Core refuses an empty `secondaryGraphic`), it stays until replaced.

@@ -67,9 +67,11 @@ public actor SDLSystemCapabilityManager {
 
     /// Asks the head unit for capability `type` (GetSystemCapability), stores and returns it.
     ///
-    /// - Parameter subscribe: `true` to also get OnSystemCapabilityUpdated for it, `false` to stop,
-    ///   `nil` to leave as is. Sent only when the negotiated RPC version is 5.1 or later and `type`
-    ///   is not DISPLAYS (the head unit always sends DISPLAYS updates).
+    /// - Parameters:
+    ///   - type: the capability to ask for.
+    ///   - subscribe: `true` to also get OnSystemCapabilityUpdated for it, `false` to stop,
+    ///     `nil` to leave as is. Sent only when the negotiated RPC version is 5.1 or later and `type`
+    ///     is not DISPLAYS (the head unit always sends DISPLAYS updates).
     /// - Throws: `SDLError`.
     @discardableResult
     public func fetchCapability(

@@ -11,8 +11,12 @@ public struct SDLArtwork: Hashable, Sendable {
     /// An artwork from image bytes.
     ///
     /// - Parameters:
+    ///   - imageData: the bytes of a PNG, JPEG or BMP file.
     ///   - name: the name on the head unit; `nil` derives a stable one from the bytes
     ///     (`"sdl-<crc32 hex>-<size>"`), so the same image is uploaded once.
+    ///   - isPersistent: whether the head unit should keep the file across sessions (`persistentFile`).
+    ///   - overwrite: whether to upload even when the head unit already lists a file with this name.
+    ///   - isTemplate: whether the head unit may tint the image to match its theme.
     /// - Throws: `SDLError` `unsupportedImageFormat` unless the bytes start like a
     ///   PNG, JPEG or BMP file.
     public init(

@@ -1,6 +1,6 @@
 public import SDLRPC
 
-/// How the head unit's keyboard looks and reports keys: the `KeyboardProperties` (``SDLKeyboardProperties``) an
+/// How the head unit's keyboard looks and reports keys: the `KeyboardProperties` (`SDLKeyboardProperties`) an
 /// ``SDLKeyboardController`` sends with SetGlobalProperties before it opens, and takes back after).
 ///
 /// ```swift

@@ -58,7 +58,7 @@ public final class SDLKeyboardController: SDLOverlayController, SDLOverlayAnswer
     /// Offers `words` as the user types (sent at once while the keyboard is open; otherwise with
     /// the next presentation).
     ///
-    /// - Throws: ``SDLError`` `invalidOverlay` beyond the spec's 100 words; the SetGlobalProperties'
+    /// - Throws: `SDLError` `invalidOverlay` beyond the spec's 100 words; the SetGlobalProperties'
     ///   own error when the head unit refused it.
     public func updateAutoCompleteList(_ words: [String]) async throws(SDLError) {
         var changed = configuration
@@ -68,7 +68,7 @@ public final class SDLKeyboardController: SDLOverlayController, SDLOverlayAnswer
 
     /// Allows only `characters` (empty: every key), at once while the keyboard is open.
     ///
-    /// - Throws: ``SDLError`` as ``updateAutoCompleteList(_:)``.
+    /// - Throws: `SDLError` as ``updateAutoCompleteList(_:)``.
     public func updateLimitedCharacters(_ characters: [String]) async throws(SDLError) {
         var changed = configuration
         changed.limitedCharacters = characters

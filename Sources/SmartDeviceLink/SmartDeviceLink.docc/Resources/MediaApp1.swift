@@ -1,0 +1,1 @@
+../../../../Snippets/MediaApp/MediaApp1.swift

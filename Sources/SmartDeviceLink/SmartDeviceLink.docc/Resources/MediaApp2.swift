@@ -1,0 +1,1 @@
+../../../../Snippets/MediaApp/MediaApp2.swift

@@ -1,0 +1,1 @@
+../../../../Snippets/MediaApp/MediaApp4.swift
