@@ -8,7 +8,7 @@ extension SDLDisplayProfile {
     /// image fields of 35×35 **without `imageTypeSupported`** (mandatory in MOBILE_API.xml) except
     /// `locationImage`; one soft-button capability entry without `textSupported` describing every
     /// soft button; presets 0–9 and the usual hardware buttons; 8 custom presets; an 800×350 screen;
-    /// and the system capabilities GetSystemCapability answers with (``coreDefaultSystemCapabilities``).
+    /// and the system capabilities GetSystemCapability answers with (`coreDefaultSystemCapabilities`).
     /// The profile does not follow the spec (``followsSpec`` is false), so an app meets the same
     /// gaps against the emulator as against a real Core.
     public static let coreDefault: SDLDisplayProfile = {

@@ -19,7 +19,7 @@ import SDLWebSocket
 /// }
 /// ```
 ///
-/// Apps with screens use ``SmartDeviceLink``'s `SDLCloudAppServer`, which makes an application per car.
+/// Apps with screens use `SmartDeviceLink`'s `SDLCloudAppServer`, which makes an application per car.
 public final class SDLSessionServer: Sendable {
     /// The address it listens on.
     public let host: String

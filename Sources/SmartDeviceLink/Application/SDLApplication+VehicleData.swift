@@ -118,7 +118,7 @@ extension SDLApplication {
     /// let humidity = try await application.getVehicleDataValues(["oemCabinHumidity"])["oemCabinHumidity"]
     /// ```
     ///
-    /// - Throws: ``SDLError``: `notConnected`; `invalidRequest` for no items; the request's error.
+    /// - Throws: `SDLError`: `notConnected`; `invalidRequest` for no items; the request's error.
     public func getVehicleDataValues(
         _ items: Set<SDLVehicleDataItem>
     ) async throws(SDLError) -> SDLVehicleDataValues<SDLGetVehicleDataResponse> {

@@ -194,7 +194,7 @@ public final class SDLApplication {
     /// ```swift
     /// let answer = try await application.send(SDLSystemRequest(requestType: .proprietary, fileName: "policy"), bulkData: reply)
     /// ```
-    /// - Throws: ``SDLError`` as ``send(_:)`` does.
+    /// - Throws: `SDLError` as ``send(_:)`` does.
     public func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?) async throws(SDLError) -> Request.Response {
         guard let registration else {
             throw SDLError(

@@ -55,7 +55,8 @@ public final class SDLCloudAppServer {
     ///   - port: 0 picks a free port.
     ///   - options: the WebSocket path and connection-lost timeout (60 s by default).
     ///   - session: each car's session settings (timeouts, logger).
-    /// - Throws: ``SDLError`` `listenFailed`.
+    ///   - makeApplication: makes the application that serves one car, when it connects.
+    /// - Throws: `SDLError` `listenFailed`.
     public static func start(
         host: String = "127.0.0.1", port: Int, options: SDLWebSocketOptions = SDLWebSocketOptions(),
         session: SDLSessionConfiguration = SDLSessionConfiguration(),

@@ -11,7 +11,7 @@ public struct SDLCloudCar: Sendable, CustomStringConvertible {
     /// The car's open connection: put it in the application's ``SDLApplication/Configuration/connection``.
     public let connection: SDLConnection
     /// The token Core sent for this cloud app (protocol 5.2+), telling which account connected;
-    /// `nil` when none came. A secret: it prints redacted; compare ``SDLAuthToken/revealedValue``.
+    /// `nil` when none came. A secret: it prints redacted; compare `SDLAuthToken.revealedValue`.
     public let authToken: SDLAuthToken?
     /// The car's address as the server saw it, `host:port`.
     public let remoteAddress: String

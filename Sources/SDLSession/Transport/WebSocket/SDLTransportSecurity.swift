@@ -13,6 +13,8 @@ public import NIOCore
 /// ```
 public protocol SDLTransportSecurity: Sendable {
     /// Adds the TLS handler to a new connection's pipeline (it is empty: the handler goes first).
-    /// - Parameter serverHostname: the host a client dials (for SNI and verification); `nil` on a server.
+    /// - Parameters:
+    ///   - channel: the new connection.
+    ///   - serverHostname: the host a client dials (for SNI and verification); `nil` on a server.
     func addHandlers(to channel: any Channel, serverHostname: String?) throws
 }
