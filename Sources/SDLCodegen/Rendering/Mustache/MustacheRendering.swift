@@ -125,19 +125,21 @@ struct MustacheRendering {
             case .odd: return .value(.flag(position.index & 1 == 1))
             }
         case .key(let key):
-            var index = stack.count - 1
-            while index >= 0 {
-                switch stack[index] {
-                case .value(.object(let context)):
-                    if let value = context.mustacheValue(for: key) { return .value(value) }
-                case .element(let list, let element):
-                    if let value = list.mustacheValue(at: element, for: key) { return .value(value) }
-                case .value:
-                    break
+            return stack.withUnsafeBufferPointer { frames in
+                var index = frames.count - 1
+                while index >= 0 {
+                    switch frames[index] {
+                    case .value(.object(let context)):
+                        if let value = context.mustacheValue(for: key) { return .value(value) }
+                    case .element(let list, let element):
+                        if let value = list.mustacheValue(at: element, for: key) { return .value(value) }
+                    case .value:
+                        break
+                    }
+                    index -= 1
                 }
-                index -= 1
+                return nil
             }
-            return nil
         }
     }
 

@@ -36,7 +36,8 @@ public protocol MustacheContextList {
 extension Array: MustacheContextList where Element: MustacheContext {
     /// The value of `key` in element `index`.
     public func mustacheValue(at index: Int, for key: RenderKey) -> MustacheValue? {
-        self[index].mustacheValue(for: key)
+        // Through the buffer the element is borrowed, not copied (a copy retains all its strings).
+        withUnsafeBufferPointer { $0[index].mustacheValue(for: key) }
     }
 
     /// Element `index` as text.
