@@ -31,7 +31,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -55,10 +54,8 @@ let package = Package(
         ),
         .target(
             name: "SDLCodegen",
-            dependencies: [
-                "SDLSpec",
-                .product(name: "Mustache", package: "swift-mustache"),
-            ],
+            // Renders with its own small Mustache engine (Rendering/Mustache): no template package.
+            dependencies: ["SDLSpec"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -1,7 +1,5 @@
-import Mustache
-
 /// One enum, laid out for `Templates/enum.mustache`. Every string is final Swift text.
-public struct RenderEnum: Hashable, Sendable, MustacheParent {
+public struct RenderEnum: Hashable, Sendable, MustacheContext {
     /// `SDLHMILevel`.
     public var swiftName: String
     /// `HMILevel`, as a Swift string literal.
@@ -15,21 +13,22 @@ public struct RenderEnum: Hashable, Sendable, MustacheParent {
     /// Whether any element carries a numeric `value`.
     public var hasNumericValues: Bool
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "swiftName": swiftName
-        case "specNameLiteral": specNameLiteral
-        case "docLines": docLines
-        case "attributes": attributes
-        case "cases": cases
-        case "hasNumericValues": hasNumericValues
+    /// The value a template names `key`, `nil` when this model has none.
+    public func mustacheValue(for key: RenderKey) -> MustacheValue? {
+        switch key {
+        case .swiftName: .text(swiftName)
+        case .specNameLiteral: .text(specNameLiteral)
+        case .docLines: .texts(docLines)
+        case .attributes: .texts(attributes)
+        case .cases: .objects(cases)
+        case .hasNumericValues: .flag(hasNumericValues)
         default: nil
         }
     }
 }
 
 /// One enum case.
-public struct RenderEnumCase: Hashable, Sendable, MustacheParent {
+public struct RenderEnumCase: Hashable, Sendable, MustacheContext {
     /// The case name as declared (backticked when a keyword).
     public var name: String
     /// The wire value as a Swift string literal.
@@ -39,12 +38,13 @@ public struct RenderEnumCase: Hashable, Sendable, MustacheParent {
     /// The numeric value as Swift text (`"nil"` when the element has none).
     public var numericValue: String
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "rawValueLiteral": rawValueLiteral
-        case "docLines": docLines
-        case "numericValue": numericValue
+    /// The value a template names `key`, `nil` when this model has none.
+    public func mustacheValue(for key: RenderKey) -> MustacheValue? {
+        switch key {
+        case .name: .text(self.name)
+        case .rawValueLiteral: .text(rawValueLiteral)
+        case .docLines: .texts(docLines)
+        case .numericValue: .text(numericValue)
         default: nil
         }
     }

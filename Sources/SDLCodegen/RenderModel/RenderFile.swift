@@ -1,7 +1,5 @@
-import Mustache
-
 /// One generated Swift file: its name and the declarations it holds.
-public struct RenderFile: Hashable, Sendable, MustacheParent {
+public struct RenderFile: Hashable, Sendable, MustacheContext {
     /// File name, e.g. `SDLStructs+Cl.swift`.
     public var fileName: String
     /// The spec file the code comes from (for the header).
@@ -20,20 +18,21 @@ public struct RenderFile: Hashable, Sendable, MustacheParent {
         enums.reduce(0) { $0 + 4 + $1.cases.count } + structs.reduce(0) { $0 + 6 + 3 * $1.properties.count }
     }
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "fileName": fileName
-        case "specFile": specFile
-        case "enums": enums
-        case "structs": structs
-        case "specInfo": specInfo
+    /// The value a template names `key`, `nil` when this model has none.
+    public func mustacheValue(for key: RenderKey) -> MustacheValue? {
+        switch key {
+        case .fileName: .text(fileName)
+        case .specFile: .text(specFile)
+        case .enums: .objects(enums)
+        case .structs: .objects(structs)
+        case .specInfo: specInfo.map { .object($0) }
         default: nil
         }
     }
 }
 
 /// The interface-level facts: version, minimum version, the file's SHA-256, counts.
-public struct RenderSpecInfo: Hashable, Sendable, MustacheParent {
+public struct RenderSpecInfo: Hashable, Sendable, MustacheContext {
     /// `SDLRPCVersion(8, 0, 0)` or `nil`.
     public var versionExpression: String
     /// `SDLRPCVersion(1, 0, 0)` or `nil`.
@@ -51,16 +50,17 @@ public struct RenderSpecInfo: Hashable, Sendable, MustacheParent {
     /// Number of functions (requests, responses and notifications).
     public var functionCount: Int
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "versionExpression": versionExpression
-        case "minVersionExpression": minVersionExpression
-        case "interfaceNameLiteral": interfaceNameLiteral
-        case "specFileLiteral": specFileLiteral
-        case "sha256Literal": sha256Literal
-        case "enumCount": enumCount
-        case "structCount": structCount
-        case "functionCount": functionCount
+    /// The value a template names `key`, `nil` when this model has none.
+    public func mustacheValue(for key: RenderKey) -> MustacheValue? {
+        switch key {
+        case .versionExpression: .text(versionExpression)
+        case .minVersionExpression: .text(minVersionExpression)
+        case .interfaceNameLiteral: .text(interfaceNameLiteral)
+        case .specFileLiteral: .text(specFileLiteral)
+        case .sha256Literal: .text(sha256Literal)
+        case .enumCount: .number(enumCount)
+        case .structCount: .number(structCount)
+        case .functionCount: .number(functionCount)
         default: nil
         }
     }

@@ -1,7 +1,5 @@
-import Mustache
-
 /// One struct, request, response or notification, laid out for `Templates/struct.mustache`.
-public struct RenderStruct: Hashable, Sendable, MustacheParent {
+public struct RenderStruct: Hashable, Sendable, MustacheContext {
     /// `SDLImage`, `SDLAlert`, `SDLAlertResponse`.
     public var swiftName: String
     /// The spec name as a Swift string literal.
@@ -23,26 +21,27 @@ public struct RenderStruct: Hashable, Sendable, MustacheParent {
     /// Set for requests, responses and notifications.
     public var message: RenderMessage?
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "swiftName": swiftName
-        case "specNameLiteral": specNameLiteral
-        case "specLine": specLine
-        case "docLines": docLines
-        case "attributes": attributes
-        case "conformance": conformance
-        case "properties": properties
-        case "hasProperties": !properties.isEmpty
-        case "mandatoryBindings": mandatoryBindings.isEmpty ? nil : mandatoryBindings
-        case "initArguments": initArguments
-        case "message": message
+    /// The value a template names `key`, `nil` when this model has none.
+    public func mustacheValue(for key: RenderKey) -> MustacheValue? {
+        switch key {
+        case .swiftName: .text(swiftName)
+        case .specNameLiteral: .text(specNameLiteral)
+        case .specLine: .number(specLine)
+        case .docLines: .texts(docLines)
+        case .attributes: .texts(attributes)
+        case .conformance: .text(conformance)
+        case .properties: .objects(properties)
+        case .hasProperties: .flag(!properties.isEmpty)
+        case .mandatoryBindings: mandatoryBindings.isEmpty ? nil : .text(mandatoryBindings)
+        case .initArguments: .text(initArguments)
+        case .message: message.map { .object($0) }
         default: nil
         }
     }
 }
 
 /// What a message adds to a struct: its function and, for a request, its response type.
-public struct RenderMessage: Hashable, Sendable, MustacheParent {
+public struct RenderMessage: Hashable, Sendable, MustacheContext {
     /// The function name as a Swift string literal.
     public var rpcNameLiteral: String
     /// The numeric function ID.
@@ -54,20 +53,21 @@ public struct RenderMessage: Hashable, Sendable, MustacheParent {
     /// The response type of a request, else `nil`.
     public var responseType: String?
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "rpcNameLiteral": rpcNameLiteral
-        case "functionID": functionID
-        case "kindCase": kindCase
-        case "functionCase": functionCase
-        case "responseType": responseType
+    /// The value a template names `key`, `nil` when this model has none.
+    public func mustacheValue(for key: RenderKey) -> MustacheValue? {
+        switch key {
+        case .rpcNameLiteral: .text(rpcNameLiteral)
+        case .functionID: .number(functionID)
+        case .kindCase: .text(kindCase)
+        case .functionCase: .text(functionCase)
+        case .responseType: responseType.map { .text($0) }
         default: nil
         }
     }
 }
 
 /// One stored parameter.
-public struct RenderProperty: Hashable, Sendable, MustacheParent {
+public struct RenderProperty: Hashable, Sendable, MustacheContext {
     /// The public name (backticked when a keyword).
     public var name: String
     /// Where the value is stored: `name`, or `_name` behind a deprecated accessor.
@@ -89,18 +89,19 @@ public struct RenderProperty: Hashable, Sendable, MustacheParent {
     /// The rule's index in the type's `parameterRules` (spec order).
     public var ruleIndex: Int = 0
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "storageName": storageName
-        case "keyLiteral": keyLiteral
-        case "valueType": valueType
-        case "declaredType": declaredType
-        case "initParameter": initParameter
-        case "isDeprecated": isDeprecated
-        case "docLines": docLines
-        case "ruleLine": ruleLine
-        case "ruleIndex": ruleIndex
+    /// The value a template names `key`, `nil` when this model has none.
+    public func mustacheValue(for key: RenderKey) -> MustacheValue? {
+        switch key {
+        case .name: .text(self.name)
+        case .storageName: .text(storageName)
+        case .keyLiteral: .text(keyLiteral)
+        case .valueType: .text(valueType)
+        case .declaredType: .text(declaredType)
+        case .initParameter: .text(initParameter)
+        case .isDeprecated: .flag(isDeprecated)
+        case .docLines: .texts(docLines)
+        case .ruleLine: .text(ruleLine)
+        case .ruleIndex: .number(ruleIndex)
         default: nil
         }
     }

@@ -1,13 +1,13 @@
 import Foundation
-import Mustache
 
 /// Stage 3 of the pipeline: lays render models out with the Mustache templates of a folder
-/// (`file`, `enum`, `struct`, `spec-info`).
+/// (`file`, `enum`, `struct`, `spec-info`), compiled once by our own small Mustache engine
+/// (`Rendering/Mustache/`).
 public struct TemplateRenderer: Sendable {
     /// The templates every generation needs.
     public static let requiredTemplates = ["file", "enum", "struct", "spec-info"]
 
-    let library: MustacheLibrary
+    let templates: MustacheTemplateSet
 
     /// Loads every `*.mustache` file of `directory`; throws naming the file and line of a template error.
     public init(directory: String) throws(RenderError) {
@@ -31,20 +31,11 @@ public struct TemplateRenderer: Sendable {
 
     /// Uses templates given as text, keyed by name (no extension).
     public init(templates: [String: String], origin: String = "Templates") throws(RenderError) {
-        var library = MustacheLibrary()
-        for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
-            do {
-                library.register(try MustacheTemplate(string: text), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                throw RenderError(message: "\(origin)/\(name).mustache:\(error.context.lineNumber): error: \(error.error)")
-            } catch {
-                throw RenderError(message: "\(origin)/\(name).mustache: error: \(error)")
-            }
-        }
-        for name in Self.requiredTemplates where library.getTemplate(named: name) == nil {
+        let set = try MustacheTemplateSet(sources: templates, origin: origin)
+        for name in Self.requiredTemplates where set.index(named: name) == nil {
             throw RenderError(message: "\(origin): error: the template '\(name).mustache' is missing")
         }
-        self.library = library
+        self.templates = set
     }
 
     /// Renders every file, spread over the machine's cores (each file is independent), in order.
@@ -61,10 +52,11 @@ public struct TemplateRenderer: Sendable {
 
     /// Renders one file with the template it names.
     public func render(_ file: RenderFile) throws(RenderError) -> String {
-        guard let text = library.render(file, withTemplate: file.template) else {
+        guard let index = templates.index(named: file.template) else {
             throw RenderError(message: "error: no template named '\(file.template)'")
         }
-        return text
+        // About 100 output bytes per unit of weight; the buffer grows if a file needs more.
+        return templates.render(index, root: .object(file), capacity: 4096 + 128 * file.weight)
     }
 }
 

@@ -8,12 +8,21 @@ public enum SpecSHA256 {
     /// The 32-byte digest of `bytes`.
     public static func digest(of bytes: [UInt8]) -> [UInt8] {
         var state = initialState
-        var schedule = [UInt32](repeating: 0, count: 64)
         let padded = padded(bytes)
-        var offset = 0
-        while offset < padded.count {
-            compress(padded, at: offset, into: &state, schedule: &schedule)
-            offset += 64
+        // Unsafe buffers: the rounds index nothing out of range (blocks of 64 bytes, 64 words), and
+        // without per-access bounds checks the 500 KB spec hashes in 2-3 ms instead of 3.5-5 ms.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+            roundConstants.withUnsafeBufferPointer { constants in
+                padded.withUnsafeBufferPointer { message in
+                    state.withUnsafeMutableBufferPointer { state in
+                        var offset = 0
+                        while offset < message.count {
+                            compress(message, at: offset, into: state, schedule: schedule, constants: constants)
+                            offset += 64
+                        }
+                    }
+                }
+            }
         }
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
@@ -53,7 +62,10 @@ public enum SpecSHA256 {
     }
 
     /// One block of 64 bytes (FIPS 180-4, 6.2.2).
-    private static func compress(_ message: [UInt8], at offset: Int, into state: inout [UInt32], schedule w: inout [UInt32]) {
+    private static func compress(
+        _ message: UnsafeBufferPointer<UInt8>, at offset: Int, into state: UnsafeMutableBufferPointer<UInt32>,
+        schedule w: UnsafeMutableBufferPointer<UInt32>, constants: UnsafeBufferPointer<UInt32>
+    ) {
         for t in 0..<16 {
             let base = offset + t * 4
             w[t] = UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16
@@ -69,7 +81,7 @@ public enum SpecSHA256 {
         for t in 0..<64 {
             let sum1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
             let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ sum1 &+ choice &+ roundConstants[t] &+ w[t]
+            let t1 = h &+ sum1 &+ choice &+ constants[t] &+ w[t]
             let sum0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
             let majority = (a & b) ^ (a & c) ^ (b & c)
             let t2 = sum0 &+ majority
