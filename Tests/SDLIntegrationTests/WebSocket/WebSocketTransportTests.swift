@@ -10,6 +10,10 @@ struct WebSocketTransportTests {
     static func withServer(
         options: SDLWebSocketOptions = SDLWebSocketOptions(), _ body: (SDLSessionServer) async throws -> Void
     ) async throws {
+        // A test that leaves the upgrade timeout alone gets a generous one: under a loaded parallel
+        // run the server may read the upgrade late, and no test here is about that timeout but one.
+        var options = options
+        if options.upgradeTimeout == SDLWebSocketOptions().upgradeTimeout { options.upgradeTimeout = TestTime.scaled(.seconds(30)) }
         let server = try await SDLSessionServer.listen(port: 0, options: options, configuration: .forTests())
         do {
             try await body(server)

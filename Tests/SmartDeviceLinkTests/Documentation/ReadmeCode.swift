@@ -14,6 +14,17 @@ enum ReadmeCode {
     }
 
     @MainActor
+    static func cloud() async throws {
+        let server = try await SDLCloudAppServer.start(port: 5432) { car in   // host: "127.0.0.1" by default
+            // car.authToken: which account connected (a secret: it prints as <redacted auth token>)
+            let configuration = SDLApplication.Configuration(appName: "Fleet", appID: "fleet", connection: car.connection)
+            return SDLApplication(configuration: configuration, rootViewController: HomeViewController(), delegate: nil)
+        }
+        // later, e.g. on SIGTERM: no new cars, connected ones finish (or are ended after the grace period)
+        await server.drain(gracePeriod: .seconds(30))
+    }
+
+    @MainActor
     static func errors(application: SDLApplication) async {
         do {
             let response = try await application.send(SDLSpeak(ttsChunks: [SDLTTSChunk(text: "Hi", type: .text)]))
