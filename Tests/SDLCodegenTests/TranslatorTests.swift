@@ -106,7 +106,10 @@ struct TranslatorTests {
             "/// - Remark: Test.xml:5",
         ])
         #expect(mood.attributes == [], "stored by other types, so deprecated in the docs only")
-        #expect(mood.cases.first?.docLines == ["/// - Warning: Careful.", "/// - Remark: Test.xml:10"])
+        // Without a description the summary line says what the symbol is, so every symbol has one.
+        #expect(mood.cases.first?.docLines == [
+            "/// The `HAPPY` value of `Mood`.", "///", "/// - Warning: Careful.", "/// - Remark: Test.xml:10",
+        ])
     }
 
     @Test("every type goes to exactly one file of the fixed layout, and every layout file exists")

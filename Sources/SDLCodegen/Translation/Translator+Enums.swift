@@ -16,13 +16,15 @@ extension Translator {
             cases.append(RenderEnumCase(
                 name: SwiftNames.escaped(name),
                 rawValueLiteral: SwiftLiteral.string(element.name),
-                docLines: DocumentationLines.make(element.documentation, element.availability, location: element.location),
+                docLines: DocumentationLines.make(element.documentation, element.availability, location: element.location,
+                                                  fallback: "The `\(element.name)` value of `\(enumeration.name)`."),
                 numericValue: element.value.map(String.init) ?? "nil"))
         }
         return RenderEnum(
             swiftName: SwiftNames.typeName(enumeration.name),
             specNameLiteral: SwiftLiteral.string(enumeration.name),
-            docLines: DocumentationLines.make(enumeration.documentation, enumeration.availability, location: enumeration.location),
+            docLines: DocumentationLines.make(enumeration.documentation, enumeration.availability, location: enumeration.location,
+                                              fallback: "The spec's enumeration `\(enumeration.name)`."),
             // As for structs: stored by other types, so deprecated only in the docs.
             attributes: [],
             cases: cases,

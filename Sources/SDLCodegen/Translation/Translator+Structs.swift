@@ -15,7 +15,8 @@ extension Translator {
             swiftName: SwiftNames.typeName(structure.name),
             specNameLiteral: SwiftLiteral.string(structure.name),
             specLine: structure.location.line,
-            docLines: DocumentationLines.make(structure.documentation, structure.availability, location: structure.location),
+            docLines: DocumentationLines.make(structure.documentation, structure.availability, location: structure.location,
+                                              fallback: "The spec's struct `\(structure.name)`."),
             // Deprecated structs stay unannotated: other types store them, and Swift has no way to
             // silence the warnings those stored references would raise. The docs say it instead.
             attributes: [],
@@ -44,7 +45,8 @@ extension Translator {
             swiftName: Self.messageTypeName(function),
             specNameLiteral: SwiftLiteral.string(function.name),
             specLine: function.location.line,
-            docLines: DocumentationLines.make(function.documentation, function.availability, location: function.location),
+            docLines: DocumentationLines.make(function.documentation, function.availability, location: function.location,
+                                              fallback: "The `\(function.name)` \(function.messageType.rawValue)."),
             attributes: function.availability.isDeprecated ? ["@available(*, deprecated)"] : [],
             conformance: conformance, properties: [], mandatoryBindings: "", initArguments: "",
             message: RenderMessage(
@@ -75,7 +77,7 @@ extension Translator {
                 report("param '\(param.name)' of \(owner) would shadow the generated member '\(plain)'", at: param.location)
             }
             seen[plain] = param.name
-            var property = translateParam(param, swiftName: plain)
+            var property = translateParam(param, swiftName: plain, owner: owner)
             property.ruleIndex = result.properties.count
             result.properties.append(property)
             if param.isMandatory { mandatory.append("let " + property.name) }
@@ -85,7 +87,7 @@ extension Translator {
         result.initArguments = arguments.joined(separator: ", ")
     }
 
-    private func translateParam(_ param: SpecParam, swiftName: String) -> RenderProperty {
+    private func translateParam(_ param: SpecParam, swiftName: String, owner: String) -> RenderProperty {
         let name = SwiftNames.escaped(swiftName)
         let elementType: String
         switch param.type {
@@ -106,7 +108,8 @@ extension Translator {
             declaredType: declaredType,
             initParameter: "\(swiftName): \(declaredType)" + (param.isMandatory ? "" : " = nil"),
             isDeprecated: deprecated,
-            docLines: DocumentationLines.make(param.documentation, param.availability, location: param.location),
+            docLines: DocumentationLines.make(param.documentation, param.availability, location: param.location,
+                                              fallback: "The `\(param.name)` parameter of the \(String(owner.map { $0 == "'" ? "`" : $0 }))."),
             ruleLine: param.parameterRule(enumNames: enumNames).tableLine)
     }
 
