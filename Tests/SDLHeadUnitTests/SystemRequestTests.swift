@@ -78,4 +78,22 @@ struct SystemRequestTests {
             await #expect(throws: SDLHeadUnitError.self) { try await headUnit.sendSystemRequest(requestType: "HTTP", fileType: "SCROLL") }
         }
     }
+
+    @Test("the control lines send OnSystemRequest with text as bulk data and list the SystemRequests taken")
+    func controlLines() async throws {
+        try await HeadUnitHarness.run({ $0.permissionPolicy = .allowAll }) { headUnit, _ in
+            let (client, _) = try await TestSDLClient.registered(to: headUnit)
+            let sent = try await headUnit.execute(controlLine: #"{"action":"sendSystemRequest","requestType":"HTTP","url":"https://x.example/","data":"abc"}"#)
+            #expect(try SDLJSONValue(parsing: Array(sent.utf8)).objectValue?["ok"] == true, "\(sent)")
+            let notice = try await client.notification(Self.onSystemRequest) { $0.parameters["requestType"] == "HTTP" }
+            #expect(notice.bulk == Array("abc".utf8))
+            _ = try await client.request(Self.systemRequest, ["requestType": "HTTP", "fileName": "PolicyTableUpdate"], bulk: [1, 2, 3])
+            let listed = try await headUnit.execute(controlLine: #"{"action":"systemRequests"}"#)
+            let entries = try SDLJSONValue(parsing: Array(listed.utf8)).objectValue?["result"]?.arrayValue
+            #expect(entries == [["app": .integer(try #require(try await headUnit.apps().first?.id)), "requestType": "HTTP",
+                                 "fileName": "PolicyTableUpdate", "size": 3]])
+            let refused = try await headUnit.execute(controlLine: #"{"action":"sendSystemRequest"}"#)
+            #expect(try SDLJSONValue(parsing: Array(refused.utf8)).objectValue?["ok"] == false)
+        }
+    }
 }

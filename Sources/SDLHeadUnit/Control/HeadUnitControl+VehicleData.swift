@@ -1,8 +1,7 @@
 import SDLRPC
 
-/// The control lines for the car: vehicle data, the lock-screen dismissal flag and system requests
-/// (see ``SDLHeadUnit/setVehicleData(_:)``, ``SDLHeadUnit/sendSystemRequest(app:requestType:url:fileType:data:)``
-/// and their neighbours).
+/// The control lines for the car: vehicle data and the lock-screen dismissal flag (see
+/// ``SDLHeadUnit/setVehicleData(_:)`` and its neighbours).
 extension HeadUnitControl {
     /// The vehicle actions, with their parameters, for `help`.
     static let vehicleActions: [(name: String, parameters: String)] = [
@@ -10,8 +9,6 @@ extension HeadUnitControl {
         ("vehicleData", ""),
         ("subscribedVehicleData", "app?"),
         ("setLockScreenDismissal", "enabled (true, false or null)"),
-        ("sendSystemRequest", "requestType, url?, fileType?, data? (text sent as UTF-8 bulk data), app?"),
-        ("systemRequests", ""),
     ]
 
     /// Performs a vehicle action; `nil` when `action` is none of them.
@@ -35,21 +32,6 @@ extension HeadUnitControl {
             }
             try core.withEngine { engine throws(SDLHeadUnitError) in engine.setLockScreenDismissalEnabled(enabled) }
             return .null
-        case "sendSystemRequest":
-            guard let requestType = command["requestType"]?.stringValue else { throw .invalidCommand("\"requestType\" must be a RequestType value") }
-            try core.withEngine { engine throws(SDLHeadUnitError) in
-                try engine.sendSystemRequest(
-                    to: try engine.resolveApp(command["app"]?.intValue), requestType: requestType, url: command["url"]?.stringValue,
-                    fileType: command["fileType"]?.stringValue, data: Array((command["data"]?.stringValue ?? "").utf8))
-            }
-            return .null
-        case "systemRequests":
-            return .array(core.engine.systemRequests.map { request in
-                var entry: SDLJSONObject = ["app": .integer(request.appID), "requestType": .string(request.requestType), "fileName": .string(request.fileName)]
-                if let subType = request.requestSubType { entry.append("requestSubType", .string(subType)) }
-                entry.append("size", .integer(request.data.count))
-                return .object(entry)
-            })
         default:
             return nil
         }

@@ -36,7 +36,7 @@ enum HeadUnitControl {
         ("finishAudioPassThru", ""),
         ("changeLanguage", "language, hmiDisplayLanguage?"),
         ("setDriverDistraction", "state (DD_ON or DD_OFF)"),
-    ] + vehicleActions + [
+    ] + vehicleActions + systemRequestActions + [
         ("unregisterApp", "reason, app?"),
         ("disconnectApp", "reason?, app?"),
         ("advanceClock", "milliseconds (manual clock only)"),
@@ -188,6 +188,7 @@ enum HeadUnitControl {
         default:
             if let result = try performKeyboard(action, command, core: core) { return result }
             if let result = try performVehicle(action, command, core: core) { return result }
+            if let result = try performSystemRequest(action, command, core: core) { return result }
             throw .invalidCommand("Unknown action '\(action)' (try {\"action\":\"help\"})")
         }
         return .null

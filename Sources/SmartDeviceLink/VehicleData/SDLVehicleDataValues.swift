@@ -24,14 +24,14 @@ public struct SDLVehicleDataValues<Message: SDLStructure & Sendable>: Sendable {
 
     /// The value of `item` as sent (`nil` when the message does not carry it).
     public subscript(item: SDLVehicleDataItem) -> SDLJSONValue? {
-        Self.responseKeys.contains(item.name) ? nil : parameters[item.name]
+        responseKeys.contains(item.name) ? nil : parameters[item.name]
     }
 
     /// The items the message carries (a response's `success`, `resultCode` and `info` are not items).
     public var items: Set<SDLVehicleDataItem> {
-        Set(parameters.keys.filter { !Self.responseKeys.contains($0) }.map { SDLVehicleDataItem($0) })
+        Set(parameters.keys.filter { !responseKeys.contains($0) }.map { SDLVehicleDataItem($0) })
     }
-
-    /// The parameters every response has besides its items.
-    private static var responseKeys: Set<String> { ["success", "resultCode", "info"] }
 }
+
+/// The parameters every response has besides its items.
+private let responseKeys: Set<String> = ["success", "resultCode", "info"]

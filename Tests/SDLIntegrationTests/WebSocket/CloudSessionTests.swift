@@ -14,7 +14,7 @@ struct CloudSessionTests {
 
     @Test("an emulator connects to the app's server; the session registers and its Show is on that screen")
     func registerOverWebSocket() async throws {
-        let server = try await SDLSessionServer.listen(port: 0, options: .forLoadedTests, configuration: .forTests())
+        let server = try await SDLSessionServer.listen(port: 0, options: .forTests(), configuration: .forTests())
         defer { Task { await server.stop() } }
         try await Emulator.run { headUnit, _ in
             try await headUnit.connect(to: "ws://127.0.0.1:\(server.port)/")
@@ -40,7 +40,7 @@ struct CloudSessionTests {
         var configuration = SDLSessionConfiguration.forTests()
         configuration.logger = RecordingLogHandler.logger(store)
         configuration.logger.logLevel = .trace
-        let server = try await SDLSessionServer.listen(port: 0, options: .forLoadedTests, configuration: configuration)
+        let server = try await SDLSessionServer.listen(port: 0, options: .forTests(), configuration: configuration)
         let messageLog = RecordingMessageLog()
         try await Emulator.run({ configuration in
             configuration.authToken = SDLAuthToken(Self.token)
@@ -80,7 +80,7 @@ struct CloudSessionTests {
 
     @Test("several emulators at once: each registers on its own session and shows its own text")
     func severalCars() async throws {
-        let server = try await SDLSessionServer.listen(port: 0, options: .forLoadedTests, configuration: .forTests())
+        let server = try await SDLSessionServer.listen(port: 0, options: .forTests(), configuration: .forTests())
         let cars = 3
         try await withThrowingTaskGroup(of: Void.self) { group in
             // The server side: register each car's session and show its number.
@@ -167,15 +167,5 @@ struct WebSocketClientSessionTests {
         #expect((error as? SDLError)?.code == .connectionClosed)
         #expect(try #require(session).pendingRequestCount == 0)
         #expect(try #require(session).isConnected == false)
-    }
-}
-
-extension SDLWebSocketOptions {
-    /// The defaults with a generous upgrade timeout (30 s, scaled): a loaded run under a sanitizer
-    /// may read a car's upgrade after the default 10 s.
-    static var forLoadedTests: SDLWebSocketOptions {
-        var options = SDLWebSocketOptions()
-        options.upgradeTimeout = TestTime.scaled(.seconds(30))
-        return options
     }
 }

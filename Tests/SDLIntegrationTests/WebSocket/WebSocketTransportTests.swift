@@ -8,12 +8,8 @@ import Testing
 struct WebSocketTransportTests {
     /// Runs `body` with a session server on a free port, and stops it afterwards.
     static func withServer(
-        options: SDLWebSocketOptions = SDLWebSocketOptions(), _ body: (SDLSessionServer) async throws -> Void
+        options: SDLWebSocketOptions = .forTests(), _ body: (SDLSessionServer) async throws -> Void
     ) async throws {
-        // A test that leaves the upgrade timeout alone gets a generous one: under a loaded parallel
-        // run the server may read the upgrade late, and no test here is about that timeout but one.
-        var options = options
-        if options.upgradeTimeout == SDLWebSocketOptions().upgradeTimeout { options.upgradeTimeout = TestTime.scaled(.seconds(30)) }
         let server = try await SDLSessionServer.listen(port: 0, options: options, configuration: .forTests())
         do {
             try await body(server)
@@ -40,7 +36,7 @@ struct WebSocketTransportTests {
 
     @Test("an upgrade on another path is refused with 404 and the connection closes")
     func wrongPathRefused() async throws {
-        try await Self.withServer(options: SDLWebSocketOptions(path: "/sdl")) { server in
+        try await Self.withServer(options: .forTests(path: "/sdl")) { server in
             let car = try await RawWebSocketClient.connect(port: server.port)
             try await car.sendUpgrade(path: "/other")
             #expect(try await car.responseStatus() == 404)
@@ -60,7 +56,7 @@ struct WebSocketTransportTests {
 
     @Test("a connection that never asks for the upgrade is closed after the upgrade timeout")
     func silentConnectionClosed() async throws {
-        var options = SDLWebSocketOptions()
+        var options = SDLWebSocketOptions.forTests()
         options.upgradeTimeout = TestTime.scaled(.milliseconds(300))
         try await Self.withServer(options: options) { server in
             let idle = try await RawWebSocketClient.connect(port: server.port)
@@ -82,7 +78,7 @@ struct WebSocketTransportTests {
 
     @Test("a peer that stays silent is pinged, then closed with 1001 after the connection-lost timeout")
     func silentPeerTimedOut() async throws {
-        let options = SDLWebSocketOptions(connectionLostTimeout: TestTime.scaled(.milliseconds(400)))
+        let options = SDLWebSocketOptions.forTests(connectionLostTimeout: TestTime.scaled(.milliseconds(400)))
         try await Self.withServer(options: options) { server in
             let car = try await RawWebSocketClient.upgraded(port: server.port)
             _ = try await car.nextFrame(opcode: 0x9)
@@ -133,7 +129,7 @@ struct WebSocketTransportTests {
 
     @Test("a WebSocket client session dialling a wrong path fails with upgradeRefused")
     func clientUpgradeRefused() async throws {
-        try await Self.withServer(options: SDLWebSocketOptions(path: "/cloud")) { server in
+        try await Self.withServer(options: .forTests(path: "/cloud")) { server in
             var configuration = SDLSessionConfiguration.forTests()
             configuration.transport = .webSocket(SDLWebSocketOptions(path: "/elsewhere"))
             let error = await #expect(throws: SDLError.self) {

@@ -11,11 +11,7 @@ import SDLTestSupport
 struct CloudAppServerTests {
     /// A server whose factory shows each car's auth token's account name and a button (soft-button IDs per app).
     static func startServer(made: @escaping @MainActor (SDLCloudCar, SDLApplication) -> Void = { _, _ in }) async throws -> SDLCloudAppServer {
-        // A generous upgrade timeout: under ThreadSanitizer a loaded run read a car's upgrade after
-        // the default 10 s and the server had already reset the connection.
-        var options = SDLWebSocketOptions()
-        options.upgradeTimeout = TestTime.scaled(.seconds(30))
-        return try await SDLCloudAppServer.start(port: 0, options: options, session: .forTests(closeTimeout: .seconds(5))) { car in
+        try await SDLCloudAppServer.start(port: 0, options: .forTests(), session: .forTests(closeTimeout: .seconds(5))) { car in
             let account = car.authToken?.revealedValue ?? "anonymous"
             let root = ViewsViewController([SDLTextView(fields: ["Account \(account)"]), SDLButtonView("Go")], layout: .nonMedia)
             var configuration = SDLApplication.Configuration(appName: "Cloud \(car.id)", appID: "cloud-app", connection: car.connection)
