@@ -83,15 +83,21 @@ struct CloudSessionTests {
         let server = try await SDLSessionServer.listen(port: 0, options: .forTests(), configuration: .forTests())
         let cars = 3
         try await withThrowingTaskGroup(of: Void.self) { group in
-            // The server side: register each car's session and show its number.
+            // The server side, as a cloud app serves: each car's session on its own task (registered,
+            // then showing its number), so no car waits for another's registration.
             group.addTask {
-                var served = 0
-                for await session in server.sessions {
-                    served += 1
-                    let number = served
-                    try await Emulator.register(session, appName: "Car \(number)")
-                    _ = try await session.send(SDLShow(mainField1: "Car \(number)"))
-                    if served == cars { break }
+                try await withThrowingTaskGroup(of: Void.self) { served in
+                    var number = 0
+                    for await session in server.sessions {
+                        number += 1
+                        let name = "Car \(number)"
+                        served.addTask {
+                            try await Emulator.register(session, appName: name)
+                            _ = try await session.send(SDLShow(mainField1: name))
+                        }
+                        if number == cars { break }
+                    }
+                    try await served.waitForAll()
                 }
             }
             for _ in 0..<cars {
