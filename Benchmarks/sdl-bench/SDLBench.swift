@@ -14,11 +14,14 @@ import Foundation
 ///   for sdl_ios's cases and larger ones, and menu change → last response (N runs, default 50).
 /// - `choices [--runs N]`: a 100-cell choice set presented the first time, again, with one cell changed
 ///   and after a reconnect: RPCs beside sdl_ios's manager, and time to the PerformInteraction.
+/// - `cloud [--cars 1,50,200,500] [--runs K]`: N emulated cars dial one cloud-app server process over
+///   WebSocket; time to every first screen, Show round trip p50/p99 under load, the server's memory
+///   per car and CPU per 1,000 RPCs, memory after they left; one car over TCP beside (K text changes per car, default 20).
 /// - `soak --port P [--pid PID] [--apps N] [--seconds S]`: many apps against a running emulator
 ///   (`Benchmarks/soak.sh` starts one): every request answered once, memory flat, still serving.
 @main
 enum SDLBench {
-    static let usage = "usage: sdl-bench [generator|validate|frames|roundtrip|app|menu|choices|soak] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE] [--port P] [--pid PID] [--apps N] [--seconds S]\n"
+    static let usage = "usage: sdl-bench [generator|validate|frames|roundtrip|app|menu|choices|cloud|soak] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE] [--port P] [--pid PID] [--apps N] [--seconds S] [--cars N,N,…]\n"
 
     static func main() async {
         var arguments = Array(CommandLine.arguments.dropFirst())
@@ -32,6 +35,7 @@ enum SDLBench {
         var pid: Int32?
         var apps = 50
         var seconds = 180
+        var cars = [1, 50, 200, 500]
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             switch argument {
@@ -43,6 +47,9 @@ enum SDLBench {
             case "--port": port = iterator.next().flatMap(Int.init)
             case "--pid": pid = iterator.next().flatMap(Int32.init)
             case "--apps": apps = iterator.next().flatMap(Int.init).map { max($0, 1) } ?? apps
+            case "--cars":
+                cars = (iterator.next() ?? "").split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+                if cars.isEmpty { fail("sdl-bench: --cars needs numbers such as 1,50,200\n" + usage, code: 64) }
             case "--seconds": seconds = iterator.next().flatMap(Int.init).map { max($0, 1) } ?? seconds
             default: fail(usage, code: 64)
             }
@@ -62,6 +69,10 @@ enum SDLBench {
                 try await MenuBenchmark(changes: runs ?? 50).run()
             case "choices":
                 try await ChoiceBenchmark(runs: runs ?? 20).run()
+            case "cloud":
+                try await CloudBenchmark(carCounts: cars, changes: runs ?? 20).run()
+            case "cloud-server":
+                try await CloudBenchServer(changes: runs ?? 20).run()
             case "soak":
                 guard let port else { fail("sdl-bench soak: --port is required\n" + usage, code: 64) }
                 try await SoakBenchmark(port: port, pid: pid, apps: apps, seconds: seconds).run()

@@ -9,9 +9,11 @@ package enum SDLWebSocketServerPipeline {
     /// Sets up an accepted `channel`. Once upgraded, the bridge is in place and `upgraded` adds
     /// what reads SDL frames (it runs on the channel's loop). A request that is not an upgrade on
     /// the path over HTTP/1.1 gets 404, 505 or 426 and the connection closes; so does one that has
-    /// not upgraded within ``SDLWebSocketSettings/upgradeTimeout``.
+    /// not upgraded within ``SDLWebSocketSettings/upgradeTimeout``. A request on
+    /// ``SDLWebSocketSettings/healthCheckPath`` gets `health()`'s answer.
     package static func configure(
         _ channel: any Channel, settings: SDLWebSocketSettings,
+        health: @escaping @Sendable () -> SDLWebSocketHealth = { SDLWebSocketHealth(isServing: true, report: "{\"status\":\"serving\"}") },
         upgraded: @escaping @Sendable (any Channel) throws -> Void
     ) throws {
         let path = settings.path
@@ -35,7 +37,7 @@ package enum SDLWebSocketServerPipeline {
             })
         let responseEncoder = HTTPResponseEncoder()
         let requestDecoder = ByteToMessageHandler(HTTPRequestDecoder(leftOverBytesStrategy: .forwardBytes))
-        let refusal = SDLWebSocketUpgradeRefusal(path: path)
+        let refusal = SDLWebSocketUpgradeRefusal(path: path, healthCheckPath: settings.healthCheckPath, health: health)
         let upgradeHandler = HTTPServerUpgradeHandler(
             upgraders: [upgrader], httpEncoder: responseEncoder, extraHTTPHandlers: [requestDecoder, refusal],
             upgradeCompletionHandler: { _ in })

@@ -12,6 +12,9 @@ package struct SDLWebSocketSettings: Sendable {
     /// How long a server waits for an accepted connection's upgrade request before closing it, so
     /// connections that never speak do not pile up.
     package var upgradeTimeout: Duration
+    /// A server's health-check path (`GET` or `HEAD`, e.g. `/health` for a load balancer), or `nil`
+    /// for none: 200 with the server's report while it takes cars, 503 once it stopped taking them.
+    package var healthCheckPath: String?
 
     /// An SDL frame's v2–v5 header (§A.2); a message carries one frame: header plus payload.
     package static let frameHeaderSize = 12
@@ -21,11 +24,12 @@ package struct SDLWebSocketSettings: Sendable {
     /// Settings with the path, keep-alive and size bound given.
     package init(
         path: String = "/", connectionLostTimeout: Duration? = .seconds(60), maximumMessageSize: Int = defaultMaximumMessageSize,
-        upgradeTimeout: Duration = .seconds(10)
+        upgradeTimeout: Duration = .seconds(10), healthCheckPath: String? = nil
     ) {
         self.path = path.hasPrefix("/") ? path : "/" + path
         self.connectionLostTimeout = connectionLostTimeout
         self.maximumMessageSize = maximumMessageSize
         self.upgradeTimeout = upgradeTimeout
+        self.healthCheckPath = healthCheckPath.map { $0.hasPrefix("/") ? $0 : "/" + $0 }
     }
 }

@@ -14,15 +14,18 @@ import SmartDeviceLink
 final class ExampleCloudServe {
     let host: String
     let port: Int
+    /// The load balancer's health-check path, if any.
+    let healthCheckPath: String?
     let logger: Logger
     /// How long a drain lets connected cars carry on.
     let gracePeriod: Duration
     private var cars: [Int: ExampleCar] = [:]
     private let (arrivals, arrival) = AsyncStream.makeStream(of: ExampleCar.self)
 
-    init(host: String, port: Int, gracePeriod: Duration, logger: Logger) {
+    init(host: String, port: Int, healthCheckPath: String?, gracePeriod: Duration, logger: Logger) {
         self.host = host
         self.port = port
+        self.healthCheckPath = healthCheckPath
         self.gracePeriod = gracePeriod
         self.logger = logger
     }
@@ -34,7 +37,9 @@ final class ExampleCloudServe {
         do {
             var session = SDLSessionConfiguration()
             session.logger = logger
-            server = try await SDLCloudAppServer.start(host: host, port: port, session: session) { [unowned self] car in
+            var options = SDLWebSocketOptions()
+            options.healthCheckPath = healthCheckPath
+            server = try await SDLCloudAppServer.start(host: host, port: port, options: options, session: session) { [unowned self] car in
                 self.carConnected(car)
             }
         } catch {
@@ -42,7 +47,8 @@ final class ExampleCloudServe {
             return false
         }
         server.carDidDisconnect = { [unowned self] car in self.carDisconnected(car) }
-        ExampleOutput.line("sdl-example: serving cars on ws://\(host):\(server.port)/")
+        ExampleOutput.line("sdl-example: serving cars on ws://\(host):\(server.port)/"
+                           + (healthCheckPath.map { "; health check http://\(host):\(server.port)\($0)" } ?? ""))
         let succeeded: Bool
         if let headUnit {
             succeeded = await tour(on: headUnit, serverPort: server.port, stepTimeout: stepTimeout)

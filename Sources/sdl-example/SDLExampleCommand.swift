@@ -52,6 +52,9 @@ struct SDLExampleCommand: AsyncParsableCommand {
     @Option(name: .customLong("drain-seconds"), help: "With --serve: on SIGTERM/SIGINT, how long connected cars may carry on before they are ended (new cars are refused at once).")
     var drainSeconds = 30
 
+    @Option(name: .customLong("health-path"), help: "With --serve: the HTTP path a load balancer's health check asks (200 while serving, 503 while draining); empty for none.")
+    var healthPath = "/health"
+
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be 1...65535") }
         if let serve {
@@ -72,7 +75,8 @@ struct SDLExampleCommand: AsyncParsableCommand {
         if let serve {
             // As a cloud app: the emulator runs here only for the tour (it connects as the car).
             let embedded = tour ? try await startEmbeddedHeadUnit(logger: logger) : nil
-            let succeeded = await ExampleCloudServe(host: bind, port: serve, gracePeriod: .seconds(drainSeconds), logger: logger)
+            let succeeded = await ExampleCloudServe(
+                host: bind, port: serve, healthCheckPath: healthPath.isEmpty ? nil : healthPath, gracePeriod: .seconds(drainSeconds), logger: logger)
                 .run(tourOn: embedded, stepTimeout: .seconds(stepTimeout))
             await embedded?.stop()
             if !succeeded { throw ExitCode.failure }

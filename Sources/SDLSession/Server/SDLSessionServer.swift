@@ -69,7 +69,7 @@ public final class SDLSessionServer: Sendable {
                 .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
                         try security?.addHandlers(to: channel, serverHostname: nil)
-                        try SDLWebSocketServerPipeline.configure(channel, settings: settings) { channel in
+                        try SDLWebSocketServerPipeline.configure(channel, settings: settings, health: { registry.health() }) { channel in
                             registry.upgraded(channel)
                         }
                     }
@@ -135,6 +135,13 @@ final class SDLSessionServerRegistry: Sendable {
         state.withLockedValue { $0.connections.count }
     }
 
+    /// The health check's answer: serving (200) until the server stops taking cars, with how many
+    /// are connected.
+    func health() -> SDLWebSocketHealth {
+        let (isServing, cars) = state.withLockedValue { (!$0.isStopped, $0.connections.count) }
+        return SDLWebSocketHealth(isServing: isServing, report: "{\"status\":\"\(isServing ? "serving" : "draining")\",\"cars\":\(cars)}")
+    }
+
     /// A car upgraded: negotiate its session (the app side sends the StartService).
     func upgraded(_ channel: any Channel) {
         let id = ObjectIdentifier(channel)
@@ -153,8 +160,10 @@ final class SDLSessionServerRegistry: Sendable {
         let remote = channel.remoteAddress
         let host = remote?.ipAddress ?? "unknown"
         let port = remote?.port ?? 0
-        let configuration = self.configuration
-        configuration.logger.info("head unit connected", metadata: ["remote": "\(host):\(port)"])
+        var configuration = self.configuration
+        // Every line of this car's session names it, so one server's interleaved logs separate by car.
+        configuration.logger[metadataKey: "remote"] = "\(host):\(port)"
+        configuration.logger.info("head unit connected")
         Task {
             do {
                 let session = try await SDLSession.open(
@@ -170,7 +179,7 @@ final class SDLSessionServerRegistry: Sendable {
                 }
                 self.continuation.yield(session)
             } catch {
-                configuration.logger.info("head unit's session failed", metadata: ["remote": "\(host):\(port)", "error": "\(error)"])
+                configuration.logger.info("head unit's session failed", metadata: ["error": "\(error)"])
                 try? await channel.close()
             }
         }

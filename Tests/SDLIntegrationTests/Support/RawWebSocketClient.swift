@@ -62,6 +62,17 @@ final class RawWebSocketClient: Sendable {
         try await write(Array(request.utf8))
     }
 
+    /// Sends a plain HTTP/1.1 request (no upgrade), e.g. a load balancer's health check.
+    func sendRequest(_ method: String, path: String) async throws {
+        try await write(Array("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+    }
+
+    /// What the server sent after the response head until it closed the connection.
+    func bodyUntilClose() async throws -> String {
+        try await waitForClose()
+        return String(decoding: pending.withLockedValue { $0 }, as: UTF8.self)
+    }
+
     /// The status code of the server's HTTP response (its head is consumed).
     func responseStatus() async throws -> Int {
         while true {

@@ -34,13 +34,37 @@ struct CloudSessionTests {
         await server.stop()
     }
 
-    @Test("the auth token reaches the app, and no log line, description or dump shows it")
-    func authTokenIsSecret() async throws {
-        let store = RecordingLogHandler.Store()
+    /// A session server on a free port whose every log line, trace included, lands in `store`.
+    static func serverLoggingEverything(to store: RecordingLogHandler.Store) async throws -> SDLSessionServer {
         var configuration = SDLSessionConfiguration.forTests()
         configuration.logger = RecordingLogHandler.logger(store)
         configuration.logger.logLevel = .trace
-        let server = try await SDLSessionServer.listen(port: 0, options: .forTests(), configuration: configuration)
+        return try await SDLSessionServer.listen(port: 0, options: .forTests(), configuration: configuration)
+    }
+
+    @Test("every log line of a car's session names the car's address, so one server's interleaved logs separate by car")
+    func logLinesNameTheCar() async throws {
+        let store = RecordingLogHandler.Store()
+        let server = try await Self.serverLoggingEverything(to: store)
+        try await Emulator.run { headUnit, _ in
+            try await headUnit.connect(to: "ws://127.0.0.1:\(server.port)/")
+            var sessions = server.sessions.makeAsyncIterator()
+            let session = try #require(await sessions.next())
+            try await Emulator.register(session)
+            await session.close()
+        }
+        await server.stop()
+        let carLines = store.records.filter { $0.message != "listening for head units" }
+        #expect(carLines.count >= 3)
+        for record in carLines {
+            #expect(record.metadata["remote"]?.description.hasPrefix("127.0.0.1:") == true, "no car address on: \(record.message)")
+        }
+    }
+
+    @Test("the auth token reaches the app, and no log line, description or dump shows it")
+    func authTokenIsSecret() async throws {
+        let store = RecordingLogHandler.Store()
+        let server = try await Self.serverLoggingEverything(to: store)
         let messageLog = RecordingMessageLog()
         try await Emulator.run({ configuration in
             configuration.authToken = SDLAuthToken(Self.token)

@@ -54,6 +54,45 @@ struct WebSocketTransportTests {
         }
     }
 
+    @Test("the health check answers 200 with the cars connected, HEAD without a body; without a health path it is a 404")
+    func healthCheck() async throws {
+        var options = SDLWebSocketOptions.forTests(path: "/sdl")
+        options.healthCheckPath = "health"
+        try await Self.withServer(options: options) { server in
+            let car = try await RawWebSocketClient.upgraded(port: server.port, path: "/sdl")
+            let check = try await RawWebSocketClient.connect(port: server.port)
+            try await check.sendRequest("GET", path: "/health?from=balancer")
+            #expect(try await check.responseStatus() == 200)
+            #expect(try await check.bodyUntilClose() == #"{"status":"serving","cars":1}"#)
+            let head = try await RawWebSocketClient.connect(port: server.port)
+            try await head.sendRequest("HEAD", path: "/health")
+            #expect(try await head.responseStatus() == 200)
+            #expect(try await head.bodyUntilClose() == "")
+            let post = try await RawWebSocketClient.connect(port: server.port)
+            try await post.sendRequest("POST", path: "/health")
+            #expect(try await post.responseStatus() == 404)
+            await car.close()
+        }
+        try await Self.withServer { server in
+            let check = try await RawWebSocketClient.connect(port: server.port)
+            try await check.sendRequest("GET", path: "/health")
+            #expect(try await check.responseStatus() == 404)
+        }
+    }
+
+    @Test("a health check that arrives after the server stopped taking cars answers 503, draining")
+    func healthCheckWhileDraining() async throws {
+        var options = SDLWebSocketOptions.forTests()
+        options.healthCheckPath = "/health"
+        try await Self.withServer(options: options) { server in
+            let check = try await RawWebSocketClient.connect(port: server.port)
+            await server.stopListening()
+            try await check.sendRequest("GET", path: "/health")
+            #expect(try await check.responseStatus() == 503)
+            #expect(try await check.bodyUntilClose() == #"{"status":"draining","cars":0}"#)
+        }
+    }
+
     @Test("a connection that never asks for the upgrade is closed after the upgrade timeout")
     func silentConnectionClosed() async throws {
         var options = SDLWebSocketOptions.forTests()

@@ -13,6 +13,11 @@ public struct SDLWebSocketOptions: Sendable {
     /// How long a server waits for a new connection's upgrade request (TLS handshake included)
     /// before closing it: 10 seconds by default.
     public var upgradeTimeout: Duration = .seconds(10)
+    /// A server's health-check path for a load balancer, e.g. `/health`; `nil` (the default) has
+    /// none. A `GET` or `HEAD` on it answers 200 with `{"status":"serving","cars":N}` while the
+    /// server takes cars and 503 with `{"status":"draining","cars":N}` once it stopped taking them
+    /// (``SDLSessionServer/stopListening()``), then closes the connection; it never upgrades.
+    public var healthCheckPath: String?
     /// TLS (`wss://`), e.g. `SDLTLS` from the `SDLSessionTLS` product; `nil` (the default) speaks plain `ws://`.
     public var security: (any SDLTransportSecurity)?
 
@@ -25,6 +30,7 @@ public struct SDLWebSocketOptions: Sendable {
 
     /// The transport layer's settings.
     var settings: SDLWebSocketSettings {
-        SDLWebSocketSettings(path: path, connectionLostTimeout: connectionLostTimeout, upgradeTimeout: upgradeTimeout)
+        SDLWebSocketSettings(
+            path: path, connectionLostTimeout: connectionLostTimeout, upgradeTimeout: upgradeTimeout, healthCheckPath: healthCheckPath)
     }
 }

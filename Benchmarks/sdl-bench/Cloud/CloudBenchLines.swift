@@ -1,0 +1,98 @@
+import Foundation
+
+/// Line-by-line talk between `sdl-bench cloud` and its server process, over pipes.
+enum CloudBenchLines {
+    /// Writes `line` to standard output at once (a pipe would otherwise buffer it).
+    static func write(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// Standard input's lines; finishes at the end of input.
+    static func standardInput() -> AsyncStream<String> {
+        lines(of: FileHandle.standardInput)
+    }
+
+    /// The lines read from `handle` by a thread of their own (never one of the concurrency pool's
+    /// few threads, which a blocking read would take from the work being measured).
+    static func lines(of handle: FileHandle) -> AsyncStream<String> {
+        let (stream, continuation) = AsyncStream.makeStream(of: String.self)
+        let reader = Thread {
+            var pending = Data()
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                pending.append(chunk)
+                while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                    continuation.yield(String(decoding: pending[pending.startIndex..<end], as: UTF8.self))
+                    pending.removeSubrange(pending.startIndex...end)
+                }
+            }
+            continuation.finish()
+        }
+        reader.start()
+        return stream
+    }
+}
+
+/// The server process as the benchmark sees it: its lines, its commands, its memory and CPU time.
+final class CloudBenchServerProcess {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var lines: AsyncStream<String>.Iterator
+
+    /// Starts `sdl-bench cloud-server --runs changes` (this same executable).
+    init(changes: Int) throws {
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["cloud-server", "--runs", "\(changes)"]
+        process.standardInput = input
+        process.standardOutput = output
+        lines = CloudBenchLines.lines(of: output.fileHandleForReading).makeAsyncIterator()
+        try process.run()
+    }
+
+    var pid: Int32 { process.processIdentifier }
+
+    /// Sends one command line.
+    func send(_ command: String) {
+        input.fileHandleForWriting.write(Data((command + "\n").utf8))
+    }
+
+    /// The next line starting with `prefix` (other lines, such as `failure …`, are printed).
+    func next(_ prefix: String) async throws -> [String] {
+        while let line = await lines.next() {
+            if line.hasPrefix(prefix + " ") || line == prefix {
+                return line.split(separator: " ").map(String.init)
+            }
+            print("  server: \(line)")
+        }
+        throw BenchError("the server process ended before answering \(prefix)")
+    }
+
+    /// Resident memory now, KiB (`VmRSS` of `/proc/PID/status`).
+    var residentKiB: Int {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kib = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        else { return 0 }
+        return kib
+    }
+
+    /// User plus system CPU time so far, seconds (fields 14 and 15 of `/proc/PID/stat`).
+    var cpuSeconds: Double {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let afterName = text.lastIndex(of: ")")
+        else { return 0 }
+        // The fields after the command name start at field 3.
+        let fields = text[text.index(after: afterName)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// Asks the server to quit and waits for it.
+    func quit() {
+        send("quit")
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}

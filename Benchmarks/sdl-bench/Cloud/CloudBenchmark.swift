@@ -1,0 +1,186 @@
+import Foundation
+import Logging
+import SDLHeadUnit
+import SDLRPC
+import SDLValidation
+import Synchronization
+
+/// `sdl-bench cloud [--cars 1,50,200,500] [--runs K]`: N emulated cars (emulators in this process,
+/// dialling out over WebSocket as SDL Core does for a cloud app) connect to one server process
+/// (``CloudBenchServer``). Each car's application registers, shows its first screen, changes its
+/// text K times and uploads a file. For each N it prints the time until every car has its first
+/// screen, the Show round trip (view change → response) p50/p99 under that load, the server's
+/// resident memory per car, its CPU seconds per 1,000 RPCs, and its memory after every car left
+/// beside before they came. The same application over TCP (one car) is measured in the same run.
+struct CloudBenchmark {
+    var carCounts = [1, 50, 200, 500]
+    var changes = 20
+
+    /// One row of the table.
+    struct Row {
+        var transport: String
+        var cars: Int
+        var firstScreenAll: Double
+        var firstScreenMedian: Double
+        var p50: Double
+        var p99: Double
+        var requests: Int
+        var cpuPerThousand: Double
+        var kibPerCar: Double
+        var kibBefore: Int
+        var kibAfter: Int
+        var failures: Int
+    }
+
+    func run() async throws {
+        let server = try CloudBenchServerProcess(changes: changes)
+        defer { server.quit() }
+        guard let port = try await server.next("ready").dropFirst().first.flatMap(Int.init) else {
+            throw BenchError("the server process did not say its port")
+        }
+        let validator = try SDLValidator.packageDefault()
+        print("cloud: one server process (pid \(server.pid)) on ws://127.0.0.1:\(port)/, \(changes) text changes and one 16 KiB upload per car")
+        // A first car warms the server process up (its first application loads what every later one
+        // shares), so the rows measure cars, not that.
+        _ = try await webSocketRow(cars: 1, server: server, port: port, validator: validator)
+        var rows = [try await tcpRow(server: server, validator: validator)]
+        for cars in carCounts {
+            rows.append(try await webSocketRow(cars: cars, server: server, port: port, validator: validator))
+        }
+        Self.printTable(rows)
+    }
+
+    /// N emulators connect at once; the row once all finished their loops and left again.
+    private func webSocketRow(cars: Int, server: CloudBenchServerProcess, port: Int, validator: SDLValidator) async throws -> Row {
+        let counter = RequestCounter()
+        var headUnits: [SDLHeadUnit] = []
+        for _ in 0..<cars {
+            headUnits.append(try await SDLHeadUnit.start(Self.carConfiguration(validator: validator, counter: counter)))
+        }
+        let before = server.residentKiB
+        let cpuBefore = server.cpuSeconds
+        let clock = ContinuousClock()
+        let start = clock.now
+        let firstScreens = try await withThrowingTaskGroup(of: Duration.self) { group in
+            for headUnit in headUnits {
+                group.addTask {
+                    try await headUnit.connect(to: "ws://127.0.0.1:\(port)/")
+                    _ = try await headUnit.nextShow(timeout: .seconds(300))
+                    return clock.now - start
+                }
+            }
+            var times: [Duration] = []
+            for try await time in group { times.append(time) }
+            return times
+        }
+        server.send("report \(cars)")
+        let report = try await server.next("report")
+        let cpu = server.cpuSeconds - cpuBefore
+        let peak = server.residentKiB
+        let requests = counter.value
+        await withTaskGroup(of: Void.self) { group in
+            for headUnit in headUnits { group.addTask { await headUnit.stop() } }
+        }
+        headUnits.removeAll()
+        try await Self.waitUntilNoCars(server)
+        let after = server.residentKiB
+        return Row(
+            transport: "WebSocket", cars: cars,
+            firstScreenAll: RoundTripBenchmark.quantile(firstScreens, 1), firstScreenMedian: RoundTripBenchmark.quantile(firstScreens, 0.5),
+            p50: Self.value(report, "p50"), p99: Self.value(report, "p99"), requests: requests,
+            cpuPerThousand: cpu / Double(max(requests, 1)) * 1000, kibPerCar: Double(peak - before) / Double(cars),
+            kibBefore: before, kibAfter: after, failures: Int(Self.value(report, "failures")))
+    }
+
+    /// The same application dialling one emulator over TCP.
+    private func tcpRow(server: CloudBenchServerProcess, validator: SDLValidator) async throws -> Row {
+        let counter = RequestCounter()
+        var configuration = Self.carConfiguration(validator: validator, counter: counter)
+        configuration.port = 0
+        let headUnit = try await SDLHeadUnit.start(configuration)
+        let before = server.residentKiB
+        let cpuBefore = server.cpuSeconds
+        let clock = ContinuousClock()
+        let start = clock.now
+        server.send("tcp \(headUnit.port)")
+        _ = try await headUnit.nextShow(timeout: .seconds(60))
+        let firstScreen = clock.now - start
+        server.send("report 1")
+        let report = try await server.next("report")
+        let cpu = server.cpuSeconds - cpuBefore
+        let peak = server.residentKiB
+        server.send("stop-tcp")
+        await headUnit.stop()
+        let after = server.residentKiB
+        let seconds = BenchmarkTable.seconds(firstScreen)
+        return Row(
+            transport: "TCP", cars: 1, firstScreenAll: seconds, firstScreenMedian: seconds,
+            p50: Self.value(report, "p50"), p99: Self.value(report, "p99"), requests: counter.value,
+            cpuPerThousand: cpu / Double(max(counter.value, 1)) * 1000, kibPerCar: Double(peak - before),
+            kibBefore: before, kibAfter: after, failures: Int(Self.value(report, "failures")))
+    }
+
+    /// A car: port 0 (its TCP listener is unused), the shared spec, no flood limit (this measures
+    /// load, not that limit), quiet logs, and every request it receives counted.
+    private static func carConfiguration(validator: SDLValidator, counter: RequestCounter) -> SDLHeadUnitConfiguration {
+        var configuration = SDLHeadUnitConfiguration()
+        configuration.port = 0
+        configuration.validator = validator
+        configuration.appTimeScaleMaxRequests = 0
+        configuration.logger.logLevel = .error
+        configuration.messageLog = counter
+        return configuration
+    }
+
+    /// Waits until the server has no car left (each application ended after its car left).
+    private static func waitUntilNoCars(_ server: CloudBenchServerProcess) async throws {
+        let deadline = ContinuousClock.now + .seconds(120)
+        while ContinuousClock.now < deadline {
+            server.send("count")
+            if try await server.next("count").dropFirst().first == "0" {
+                // A moment for the connections' last buffers to go.
+                try await Task.sleep(for: .seconds(1))
+                return
+            }
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        throw BenchError("cars were still served 120 s after they left")
+    }
+
+    /// How much more resident memory (percent) the server may hold after every car left than before
+    /// they came: allocator caches, not cars.
+    static let memoryMargin = 5.0
+
+    /// The number after `name` in a server line.
+    private static func value(_ words: [String], _ name: String) -> Double {
+        guard let index = words.firstIndex(of: name), index + 1 < words.count else { return .nan }
+        return Double(words[index + 1]) ?? .nan
+    }
+
+    private static func printTable(_ rows: [Row]) {
+        print("  transport   cars  all first screens  median first  Show p50  Show p99  requests  CPU s/1k RPCs  KiB/car  server KiB before → after  failures")
+        for row in rows {
+            let kept = Double(row.kibAfter - row.kibBefore) / Double(max(row.kibBefore, 1)) * 100
+            print(String(
+                format: "  %@ %6d  %15.3f s  %10.3f s  %6.2f ms %6.2f ms  %8d  %13.3f  %7.0f  %9d → %-9d (%+.1f%%)  %d",
+                row.transport.padding(toLength: 9, withPad: " ", startingAt: 0) as NSString, row.cars, row.firstScreenAll, row.firstScreenMedian, row.p50 * 1000, row.p99 * 1000,
+                row.requests, row.cpuPerThousand, row.kibPerCar, row.kibBefore, row.kibAfter,
+                kept, row.failures))
+            if kept > Self.memoryMargin {
+                print(String(format: "    the server kept %.1f%% more memory after the cars left than before (margin %.0f%%)", kept, Self.memoryMargin))
+            }
+        }
+    }
+}
+
+/// Counts the requests the cars receive (their message logs' incoming requests).
+final class RequestCounter: SDLMessageLogSink {
+    private let count = Atomic<Int>(0)
+
+    var value: Int { count.load(ordering: .relaxed) }
+
+    func record(_ entry: SDLJSONObject) {
+        guard entry["direction"]?.stringValue == "in", entry["type"]?.stringValue == "request" else { return }
+        count.add(1, ordering: .relaxed)
+    }
+}
