@@ -37,4 +37,27 @@ struct ReleaseTests {
         #expect(headUnitBox?.object == nil, "the stopped head unit is still referenced")
         #expect(coreBox?.object == nil, "the stopped head unit's core is still referenced")
     }
+
+    @Test("a cloud server's session is gone once its car left, and so is the server after stop()")
+    func carSessionReleased() async throws {
+        var sessionBox: WeakReference?
+        var serverBox: WeakReference?
+        do {
+            let server = try await SDLSessionServer.listen(port: 0, options: .forTests(), configuration: .forTests())
+            serverBox = WeakReference(server)
+            try await Emulator.run { headUnit, _ in
+                try await headUnit.connect(to: "ws://127.0.0.1:\(server.port)/")
+                var sessions = server.sessions.makeAsyncIterator()
+                let session = try #require(await sessions.next())
+                sessionBox = WeakReference(session)
+                try await Emulator.register(session)
+            }
+            // The car left (its emulator stopped); the server is still listening.
+            try await WeakReference.waitUntilReleased([sessionBox])
+            #expect(sessionBox?.object == nil, "the session of a car that left is still referenced")
+            await server.stop()
+        }
+        try await WeakReference.waitUntilReleased([serverBox])
+        #expect(serverBox?.object == nil, "the stopped server is still referenced")
+    }
 }

@@ -42,9 +42,14 @@ final class CloudBenchServerProcess {
     private var lines: AsyncStream<String>.Iterator
 
     /// Starts `sdl-bench cloud-server --runs changes` (this same executable).
+    /// `SDL_BENCH_SERVER_WRAPPER` (e.g. `heaptrack -o /tmp/cloud-server`) runs the server under a
+    /// tool; the memory and CPU figures are then the tool's process.
     init(changes: Int) throws {
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["cloud-server", "--runs", "\(changes)"]
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let wrapper = ProcessInfo.processInfo.environment["SDL_BENCH_SERVER_WRAPPER"]?.split(separator: " ").map(String.init) ?? []
+        let command = wrapper + [executable, "cloud-server", "--runs", "\(changes)"]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
         process.standardInput = input
         process.standardOutput = output
         lines = CloudBenchLines.lines(of: output.fileHandleForReading).makeAsyncIterator()

@@ -11,7 +11,8 @@ import SmartDeviceLink
 /// It prints `ready PORT`, then obeys lines on standard input:
 /// - `report N`: once N applications finished their loops, prints
 ///   `report finished F failures X samples S p50 SECONDS p99 SECONDS` and starts counting afresh;
-/// - `count`: prints `count C`, the cars connected now;
+/// - `count`: prints `count C alive A`, the cars connected now and the applications not yet freed;
+/// - `trim`: gives the C allocator's free memory back to the system (`malloc_trim`), prints `trimmed`;
 /// - `tcp PORT`: one more application of the same kind that dials an emulator over TCP instead;
 /// - `stop-tcp`: stops that application;
 /// - `quit` (or the end of input): stops the server and exits.
@@ -23,6 +24,8 @@ final class CloudBenchServer {
     private var finished = 0
     private var failures: [String] = []
     private var tcpApplication: SDLApplication?
+    /// Every application made, weakly: those still alive after their car left are leaks.
+    private var made: [WeakApplication] = []
 
     init(changes: Int) {
         self.changes = changes
@@ -41,7 +44,12 @@ final class CloudBenchServer {
             case "report":
                 await report(after: words.dropFirst().first.flatMap(Int.init) ?? 1)
             case "count":
-                CloudBenchLines.write("count \(server.carCount)")
+                made.removeAll { $0.application == nil }
+                CloudBenchLines.write("count \(server.carCount) alive \(made.count)")
+            case "trim":
+                // What the C allocator keeps for reuse, given back, so what stays is what is in use.
+                _ = glibcMallocTrim(0)
+                CloudBenchLines.write("trimmed")
             case "tcp":
                 guard let port = words.dropFirst().first.flatMap(Int.init) else { continue }
                 let application = makeApplication(connection: .tcp(port: port), name: "tcp car")
@@ -68,6 +76,7 @@ final class CloudBenchServer {
         configuration.reconnectPolicy = .never
         configuration.session.logger.logLevel = .error
         let application = SDLApplication(configuration: configuration, rootViewController: root, delegate: nil)
+        made.append(WeakApplication(application: application))
         let events = application.events()
         Task { await self.loop(application, text: text, name: name, events: events) }
         return application
@@ -110,3 +119,13 @@ final class CloudBenchServer {
     /// The file each application uploads: 16 KiB, one PutFile.
     static let uploadData = [UInt8](repeating: 0x5A, count: 16 * 1024)
 }
+
+/// An application held weakly.
+@MainActor
+struct WeakApplication {
+    weak var application: SDLApplication?
+}
+
+/// glibc's `malloc_trim` (declared in `malloc.h`, which the Glibc module does not export).
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32

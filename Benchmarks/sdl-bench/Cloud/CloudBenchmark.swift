@@ -29,6 +29,10 @@ struct CloudBenchmark {
         var kibPerCar: Double
         var kibBefore: Int
         var kibAfter: Int
+        /// After the allocator gave its free memory back (`malloc_trim`): what is really still held.
+        var kibAfterTrim: Int
+        /// Applications not freed after their car left.
+        var alive: Int
         var failures: Int
     }
 
@@ -40,9 +44,10 @@ struct CloudBenchmark {
         }
         let validator = try SDLValidator.packageDefault()
         print("cloud: one server process (pid \(server.pid)) on ws://127.0.0.1:\(port)/, \(changes) text changes and one 16 KiB upload per car")
-        // A first car warms the server process up (its first application loads what every later one
-        // shares), so the rows measure cars, not that.
-        _ = try await webSocketRow(cars: 1, server: server, port: port, validator: validator)
+        // A first round of the most cars warms the server process up (what every later car shares:
+        // code paths, NIO's and the allocator's pools), so the rows measure cars, not that.
+        let warmUp = try await webSocketRow(cars: carCounts.max() ?? 1, server: server, port: port, validator: validator)
+        print(String(format: "  warm-up: %d cars, server %d → %d KiB (trimmed)", warmUp.cars, warmUp.kibBefore, warmUp.kibAfterTrim))
         var rows = [try await tcpRow(server: server, validator: validator)]
         for cars in carCounts {
             rows.append(try await webSocketRow(cars: cars, server: server, port: port, validator: validator))
@@ -82,14 +87,15 @@ struct CloudBenchmark {
             for headUnit in headUnits { group.addTask { await headUnit.stop() } }
         }
         headUnits.removeAll()
-        try await Self.waitUntilNoCars(server)
+        let alive = try await Self.waitUntilNoCars(server)
         let after = server.residentKiB
+        let afterTrim = try await Self.trimmedResidentKiB(server)
         return Row(
             transport: "WebSocket", cars: cars,
             firstScreenAll: RoundTripBenchmark.quantile(firstScreens, 1), firstScreenMedian: RoundTripBenchmark.quantile(firstScreens, 0.5),
             p50: Self.value(report, "p50"), p99: Self.value(report, "p99"), requests: requests,
             cpuPerThousand: cpu / Double(max(requests, 1)) * 1000, kibPerCar: Double(peak - before) / Double(cars),
-            kibBefore: before, kibAfter: after, failures: Int(Self.value(report, "failures")))
+            kibBefore: before, kibAfter: after, kibAfterTrim: afterTrim, alive: alive, failures: Int(Self.value(report, "failures")))
     }
 
     /// The same application dialling one emulator over TCP.
@@ -111,13 +117,15 @@ struct CloudBenchmark {
         let peak = server.residentKiB
         server.send("stop-tcp")
         await headUnit.stop()
+        let alive = try await Self.waitUntilNoCars(server)
         let after = server.residentKiB
+        let afterTrim = try await Self.trimmedResidentKiB(server)
         let seconds = BenchmarkTable.seconds(firstScreen)
         return Row(
             transport: "TCP", cars: 1, firstScreenAll: seconds, firstScreenMedian: seconds,
             p50: Self.value(report, "p50"), p99: Self.value(report, "p99"), requests: counter.value,
             cpuPerThousand: cpu / Double(max(counter.value, 1)) * 1000, kibPerCar: Double(peak - before),
-            kibBefore: before, kibAfter: after, failures: Int(Self.value(report, "failures")))
+            kibBefore: before, kibAfter: after, kibAfterTrim: afterTrim, alive: alive, failures: Int(Self.value(report, "failures")))
     }
 
     /// A car: port 0 (its TCP listener is unused), the shared spec, no flood limit (this measures
@@ -132,19 +140,27 @@ struct CloudBenchmark {
         return configuration
     }
 
-    /// Waits until the server has no car left (each application ended after its car left).
-    private static func waitUntilNoCars(_ server: CloudBenchServerProcess) async throws {
+    /// Waits until the server has no car left (each application ended after its car left), then a
+    /// moment for the last buffers to go; returns how many applications are still not freed.
+    private static func waitUntilNoCars(_ server: CloudBenchServerProcess) async throws -> Int {
         let deadline = ContinuousClock.now + .seconds(120)
         while ContinuousClock.now < deadline {
             server.send("count")
             if try await server.next("count").dropFirst().first == "0" {
-                // A moment for the connections' last buffers to go.
                 try await Task.sleep(for: .seconds(1))
-                return
+                server.send("count")
+                return Int(value(try await server.next("count"), "alive"))
             }
             try await Task.sleep(for: .milliseconds(200))
         }
         throw BenchError("cars were still served 120 s after they left")
+    }
+
+    /// The server's resident memory after its allocator gave free memory back.
+    private static func trimmedResidentKiB(_ server: CloudBenchServerProcess) async throws -> Int {
+        server.send("trim")
+        _ = try await server.next("trimmed")
+        return server.residentKiB
     }
 
     /// How much more resident memory (percent) the server may hold after every car left than before
@@ -157,17 +173,23 @@ struct CloudBenchmark {
         return Double(words[index + 1]) ?? .nan
     }
 
+    /// CPU seconds per 1,000 RPCs, when the row had enough RPCs for the kernel's 10 ms ticks to say.
+    private static func cpuColumn(_ row: Row) -> String {
+        let text = row.requests >= 1000 ? String(format: "%.3f", row.cpuPerThousand) : "(too few)"
+        return String(repeating: " ", count: max(13 - text.count, 0)) + text
+    }
+
     private static func printTable(_ rows: [Row]) {
-        print("  transport   cars  all first screens  median first  Show p50  Show p99  requests  CPU s/1k RPCs  KiB/car  server KiB before → after  failures")
+        print("  transport   cars  all first screens  median first  Show p50  Show p99  requests  CPU s/1k RPCs  KiB/car  server KiB before → after (trimmed)  apps alive  failures")
         for row in rows {
-            let kept = Double(row.kibAfter - row.kibBefore) / Double(max(row.kibBefore, 1)) * 100
+            let kept = Double(row.kibAfterTrim - row.kibBefore) / Double(max(row.kibBefore, 1)) * 100
             print(String(
-                format: "  %@ %6d  %15.3f s  %10.3f s  %6.2f ms %6.2f ms  %8d  %13.3f  %7.0f  %9d → %-9d (%+.1f%%)  %d",
+                format: "  %@ %6d  %15.3f s  %10.3f s  %6.2f ms %6.2f ms  %8d  %13@  %7.0f  %9d → %d (%d, %+.1f%%)  %10d  %d",
                 row.transport.padding(toLength: 9, withPad: " ", startingAt: 0) as NSString, row.cars, row.firstScreenAll, row.firstScreenMedian, row.p50 * 1000, row.p99 * 1000,
-                row.requests, row.cpuPerThousand, row.kibPerCar, row.kibBefore, row.kibAfter,
-                kept, row.failures))
+                row.requests, Self.cpuColumn(row) as NSString, row.kibPerCar, row.kibBefore, row.kibAfter, row.kibAfterTrim,
+                kept, row.alive, row.failures))
             if kept > Self.memoryMargin {
-                print(String(format: "    the server kept %.1f%% more memory after the cars left than before (margin %.0f%%)", kept, Self.memoryMargin))
+                print(String(format: "    the server kept %.1f%% more memory after the cars left (trimmed) than before (margin %.0f%%)", kept, Self.memoryMargin))
             }
         }
     }

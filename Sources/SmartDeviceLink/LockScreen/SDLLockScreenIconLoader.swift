@@ -15,14 +15,10 @@ struct SDLLockScreenIconLoader: Sendable {
     /// The body of a GET of `urlString`.
     func load(_ urlString: String) async throws(SDLError) -> [UInt8] {
         let url = try Self.validURL(urlString)
-        // The timer below keeps the timeout; URLSession's own (whole seconds on Linux, where a
+        // The timer below keeps the timeout; the request's own (whole seconds on Linux, where a
         // fraction of one fires at once) is only a backstop a second later.
         let seconds = Double(timeout.components.seconds + 2)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = seconds
-        configuration.timeoutIntervalForResource = seconds
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
+        let session = Self.session
         let request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds)
         let once = SDLIconLoadOnce()
         let timeout = self.timeout
@@ -50,6 +46,18 @@ struct SDLLockScreenIconLoader: Sendable {
         return try result.get()
     }
 
+    /// One session for every load of the process (a cloud app's cars each load an icon): in
+    /// swift-corelibs-foundation each `URLSession` keeps its libcurl handles after it is
+    /// invalidated — about 30 KB per session, a leak per car when each load made its own. No
+    /// cache, no cookies; a resource backstop of a minute beside each request's timeout.
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForResource = 60
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        return URLSession(configuration: configuration)
+    }()
+
     /// `urlString` as a URL with an http or https scheme and a host.
     static func validURL(_ urlString: String) throws(SDLError) -> URL {
         guard let url = URL(string: urlString), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
@@ -75,51 +83,5 @@ struct SDLLockScreenIconLoader: Sendable {
             return .failure(SDLError(code: .iconDownloadFailed, message: "\(urlString) answered no bytes"))
         }
         return .success([UInt8](data))
-    }
-}
-
-/// Resumes a load once — with the response, the timeout or the cancellation, whichever comes
-/// first — and then cancels what still runs (the timer).
-private final class SDLIconLoadOnce: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Result<[UInt8], SDLError>, Never>?
-    private var early: Result<[UInt8], SDLError>?
-    private var cancellations: [@Sendable () -> Void] = []
-    private var isFinished = false
-
-    /// Sets the continuation; a result that came before (cancellation) resumes it at once.
-    func install(_ continuation: CheckedContinuation<Result<[UInt8], SDLError>, Never>) {
-        let ready: Result<[UInt8], SDLError>? = lock.withLock {
-            if let early { return early }
-            self.continuation = continuation
-            return nil
-        }
-        if let ready { continuation.resume(returning: ready) }
-    }
-
-    /// Runs `cancel` when the load finishes (at once if it has).
-    func onFinish(_ cancel: @escaping @Sendable () -> Void) {
-        let finished = lock.withLock {
-            if !isFinished { cancellations.append(cancel) }
-            return isFinished
-        }
-        if finished { cancel() }
-    }
-
-    /// Finishes the load with `result` unless it is already finished.
-    func finish(_ result: Result<[UInt8], SDLError>) {
-        let taken: (CheckedContinuation<Result<[UInt8], SDLError>, Never>?, [@Sendable () -> Void])? = lock.withLock {
-            guard !isFinished else { return nil }
-            isFinished = true
-            if continuation == nil { early = result }
-            defer {
-                continuation = nil
-                cancellations = []
-            }
-            return (continuation, cancellations)
-        }
-        guard let (continuation, cancellations) = taken else { return }
-        continuation?.resume(returning: result)
-        for cancel in cancellations { cancel() }
     }
 }

@@ -59,10 +59,15 @@ public final class SDLLockScreenManager {
     /// Counts icon fetches, so only the newest one's outcome is kept.
     var iconGeneration = 0
 
-    /// Creates a manager that fetches icons over HTTP(S), each within `iconTimeout`.
+    /// Creates a manager that fetches icons over HTTP(S), each within `iconTimeout`, through the
+    /// process's ``SDLLockScreenIconCache`` (one load per URL for all of a cloud app's cars).
     init(iconTimeout: Duration = .seconds(10)) {
         let loader = SDLLockScreenIconLoader(timeout: iconTimeout)
-        self.fetchIcon = { url throws(SDLError) in try await loader.load(url) }
+        self.fetchIcon = { url throws(SDLError) in
+            // A URL that is not http(s) is refused before it reaches the cache.
+            _ = try SDLLockScreenIconLoader.validURL(url)
+            return try await SDLLockScreenIconCache.shared.icon(at: url) { url throws(SDLError) in try await loader.load(url) }
+        }
     }
 
     /// Creates a manager that fetches icons with `fetchIcon` (tests).

@@ -58,6 +58,33 @@ struct CloudAppServerTests {
         }
     }
 
+    @Test("a car that left leaves nothing behind: its application, session and managers are freed")
+    func carLeavesNothing() async throws {
+        var watched: [String: WeakReference] = [:]
+        let server = try await Self.startServer { car, application in
+            watched["application"] = WeakReference(application)
+            if let session = car.connection.acceptedSession { watched["session"] = WeakReference(session) }
+        }
+        let (ended, endedContinuation) = AsyncStream.makeStream(of: Int.self)
+        server.carDidDisconnect = { endedContinuation.yield($0.id) }
+        try await Emulator.run { car in
+            try await car.connect(to: "ws://127.0.0.1:\(server.port)/")
+            _ = try await car.nextShow()
+            let application = try #require(server.applications.values.first)
+            watched["file manager"] = application.fileManager.map { WeakReference($0) }
+            watched["screen manager"] = application.screenManager.map { WeakReference($0) }
+            watched["view controller"] = WeakReference(application.viewControllerManager.topViewController)
+        }
+        var endings = ended.makeAsyncIterator()
+        #expect(await endings.next() == 1)
+        #expect(watched.count == 5)
+        try await WeakReference.waitUntilReleased(Array(watched.values))
+        for (name, reference) in watched.sorted(by: { $0.key < $1.key }) {
+            #expect(reference.object == nil, "the \(name) of a car that left is still referenced")
+        }
+        await server.stop()
+    }
+
     @Test("a car that disconnects ends its application only; the server serves the next car")
     func carDisconnects() async throws {
         let server = try await Self.startServer()
