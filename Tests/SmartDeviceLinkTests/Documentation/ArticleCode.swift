@@ -333,3 +333,22 @@ enum ArticleTroubleshooting {
         for issue in strict.validate() { print(issue) }         // what the app itself would send wrong
     }
 }
+
+// MARK: Running as a cloud app
+
+enum ArticleCloud {
+    typealias HomeViewController = ArticleTesting.HomeViewController
+
+    @MainActor
+    static func serve() async throws {
+        var options = SDLWebSocketOptions(path: "/sdl")
+        options.healthCheckPath = "/health"                  // for a load balancer
+        let server = try await SDLCloudAppServer.start(host: "0.0.0.0", port: 5432, options: options) { car in
+            // car.authToken tells which account connected; it prints redacted, never log it as is.
+            let configuration = SDLApplication.Configuration(appName: "Fleet", appID: "fleet", connection: car.connection)
+            return SDLApplication(configuration: configuration, rootViewController: HomeViewController(), delegate: nil)
+        }
+        server.carDidDisconnect = { car in print("\(car) left") }   // "car 3 from 10.0.0.7:53122 (auth token: yes)"
+        await server.drain(gracePeriod: .seconds(30))
+    }
+}
