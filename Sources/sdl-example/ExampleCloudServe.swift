@@ -47,8 +47,10 @@ final class ExampleCloudServe {
             return false
         }
         server.carDidDisconnect = { [unowned self] car in self.carDisconnected(car) }
-        ExampleOutput.line("sdl-example: serving cars on ws://\(host):\(server.port)/"
-                           + (healthCheckPath.map { "; health check http://\(host):\(server.port)\($0)" } ?? ""))
+        ExampleOutput.line("sdl-example: serving cars on ws://\(host):\(server.port)/")
+        if let healthCheckPath {
+            ExampleOutput.line("sdl-example: health check on http://\(host):\(server.port)\(healthCheckPath)")
+        }
         let succeeded: Bool
         if let headUnit {
             succeeded = await tour(on: headUnit, serverPort: server.port, stepTimeout: stepTimeout)

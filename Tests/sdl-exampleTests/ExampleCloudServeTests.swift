@@ -85,6 +85,27 @@ extension ExampleCloudServeTests {
         #expect(await server.exitStatus() == 0)
     }
 
+    @Test("--serve answers a load balancer's health check on /health with the cars connected; --health-path \"\" turns it off")
+    func healthCheck() async throws {
+        let server = try BackgroundTool("sdl-example", ["--serve", "0"])
+        defer { server.stop() }
+        let announced = try await server.line(containing: "health check on http://")
+        let port = try #require(announced.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })
+        #expect(announced.hasSuffix(":\(port)/health"))
+        let (status, body) = try await TestHTTPRequest.send("GET", path: "/health", port: port)
+        #expect(status == 200)
+        #expect(body == #"{"status":"serving","cars":0}"#)
+        server.stop()
+
+        let plain = try BackgroundTool("sdl-example", ["--serve", "0", "--health-path", ""])
+        defer { plain.stop() }
+        let line = try await plain.line(containing: "serving cars on ")
+        let plainPort = try #require(line.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })
+        #expect(try await TestHTTPRequest.send("GET", path: "/health", port: plainPort).status == 404)
+        plain.stop()
+        #expect(!plain.allOutput.contains("health check"))
+    }
+
     @Test("sdl-headunit --connect ws://… --auth-token dials the served example as Core does; the token is never printed")
     func headUnitProcessConnects() async throws {
         let token = "cli-token-0815-secret"
