@@ -39,6 +39,9 @@ public final class SDLHeadUnit: Sendable {
     /// The tasks answering control lines read from descriptors (cancelled on stop).
     let controlTasks = NIOLockedValueBox<[Task<Void, Never>]>([])
     let quitSignal = HeadUnitQuitSignal()
+    /// Set when ``stop()`` begins: from then on no work goes to the loop (one that has shut down
+    /// drops it, and its caller would wait forever).
+    private let isStopped = NIOLockedValueBox(false)
 
     private init(configuration: SDLHeadUnitConfiguration, group: MultiThreadedEventLoopGroup, core: NIOLoopBound<HeadUnitCore>,
                  mailbox: HeadUnitEventMailbox?, serverChannel: any Channel, port: Int) {
@@ -91,8 +94,10 @@ public final class SDLHeadUnit: Sendable {
     }
 
     /// Starts a head unit, runs `body` with it, and stops it afterwards (also when `body` throws).
+    /// `body` runs on the caller's actor, so a `@MainActor` test or app can use its state inside.
     public static func withRunning<Result: Sendable>(
         _ configuration: SDLHeadUnitConfiguration = SDLHeadUnitConfiguration(),
+        isolation: isolated (any Actor)? = #isolation,
         _ body: (SDLHeadUnit) async throws -> Result
     ) async throws -> Result {
         let headUnit = try await start(configuration)
@@ -109,6 +114,11 @@ public final class SDLHeadUnit: Sendable {
     /// Closes every connection, stops listening and releases the event loop. Waiting calls fail with
     /// `stopped`. Calling it twice is harmless.
     public func stop() async {
+        let wasStopped = isStopped.withLockedValue { stopped in
+            defer { stopped = true }
+            return stopped
+        }
+        guard !wasStopped else { return }
         let core = self.core
         try? await eventLoop.submit {
             core.value.cancelAllTimers()
@@ -127,8 +137,14 @@ public final class SDLHeadUnit: Sendable {
     /// Runs `body` on the head unit's loop against its core.
     func onLoop<T: Sendable>(_ body: @escaping @Sendable (HeadUnitCore) throws(SDLHeadUnitError) -> T) async throws(SDLHeadUnitError) -> T {
         let core = self.core
+        let loop = eventLoop
+        // Submitted under the lock stop() sets the flag with: work that goes is run before the loop shuts down.
+        let work = isStopped.withLockedValue { stopped in
+            stopped ? nil : loop.submit { () throws -> T in try body(core.value) }
+        }
+        guard let work else { throw .stopped() }
         do {
-            return try await eventLoop.submit { () throws -> T in try body(core.value) }.get()
+            return try await work.get()
         } catch let error as SDLHeadUnitError {
             throw error
         } catch {

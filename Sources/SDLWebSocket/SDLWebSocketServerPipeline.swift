@@ -18,8 +18,14 @@ package enum SDLWebSocketServerPipeline {
     ) throws {
         let path = settings.path
         // A connection that has not upgraded within the timeout is closed (cancelled by the upgrade).
+        // The close looks again after the loop's next read: on a loop busier than the timeout, the
+        // request may sit unread in the socket when the timer fires (the loop runs due timers
+        // before it reads again), and a car that did ask in time keeps its connection.
         let pendingUpgrade = channel.eventLoop.scheduleTask(in: TimeAmount(settings.upgradeTimeout)) {
-            channel.close(promise: nil)
+            channel.eventLoop.scheduleTask(in: .milliseconds(100)) {
+                guard (try? channel.pipeline.syncOperations.handler(type: SDLWebSocketFrameBridge.self)) == nil else { return }
+                channel.close(promise: nil)
+            }
         }
         channel.closeFuture.whenComplete { _ in pendingUpgrade.cancel() }
         let upgrader = NIOWebSocketServerUpgrader(

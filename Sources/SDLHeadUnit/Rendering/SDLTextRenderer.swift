@@ -128,7 +128,7 @@ public struct SDLTextRenderer: Sendable {
     }
 
     /// `[id text]`, `[*id text*]` when highlighted, with `img:name` for an image.
-    static func label(_ button: SDLSoftButtonState) -> String {
+    static func label(_ button: SDLHeadUnitSoftButton) -> String {
         var parts = [String(button.id)]
         if let text = button.text, !text.isEmpty { parts.append(text) }
         if let image = button.image { parts.append("img:\(image.value)") }

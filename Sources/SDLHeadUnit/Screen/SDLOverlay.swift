@@ -95,7 +95,7 @@ public struct SDLOverlay: Sendable, Hashable {
     /// initial text or the pass-thru display texts.
     public var lines: [String]
     /// Soft buttons of an Alert or ScrollableMessage.
-    public var softButtons: [SDLSoftButtonState]
+    public var softButtons: [SDLHeadUnitSoftButton]
     /// `alertIcon` of an Alert.
     public var icon: SDLHeadUnitImage?
     /// How long until the overlay closes by itself; `nil` when it never does (an Alert with soft
@@ -126,7 +126,7 @@ public struct SDLOverlay: Sendable, Hashable {
         self.parameters = parameters
         self.cancelID = parameters["cancelID"]?.intValue
         self.lines = []
-        self.softButtons = SDLSoftButtonState.list(parameters["softButtons"])
+        self.softButtons = SDLHeadUnitSoftButton.list(parameters["softButtons"])
         self.icon = nil
         self.timeout = nil
         self.sliderFooters = []

@@ -23,7 +23,7 @@ public struct SDLScreenState: Sendable, Hashable {
     /// The secondary graphic.
     public var secondaryGraphic: SDLHeadUnitImage?
     /// The soft buttons, in order.
-    public var softButtons: [SDLSoftButtonState]
+    public var softButtons: [SDLHeadUnitSoftButton]
     /// Custom preset labels.
     public var customPresets: [String]
 
@@ -50,7 +50,7 @@ public struct SDLScreenState: Sendable, Hashable {
         if parameters["graphic"] != nil { graphic = Self.image(parameters["graphic"]) }
         if parameters["secondaryGraphic"] != nil { secondaryGraphic = Self.image(parameters["secondaryGraphic"]) }
         if let buttons = parameters["softButtons"]?.arrayValue, !buttons.isEmpty {
-            softButtons = SDLSoftButtonState.list(.array(buttons))
+            softButtons = SDLHeadUnitSoftButton.list(.array(buttons))
         }
         if let presets = parameters["customPresets"]?.arrayValue {
             customPresets = presets.compactMap(\.stringValue)

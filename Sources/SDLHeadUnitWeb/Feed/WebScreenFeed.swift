@@ -28,7 +28,7 @@ enum WebScreenFeed {
     }
 
     /// Soft buttons with their state; images resolved like the graphics.
-    static func softButtons(_ buttons: [SDLSoftButtonState], app: SDLRegisteredApp?) -> SDLJSONValue {
+    static func softButtons(_ buttons: [SDLHeadUnitSoftButton], app: SDLRegisteredApp?) -> SDLJSONValue {
         .array(buttons.map { button in
             var object: SDLJSONObject = ["softButtonID": .integer(button.id), "type": .string(button.type)]
             object.append("text", button.text.map { .string($0) } ?? .null)

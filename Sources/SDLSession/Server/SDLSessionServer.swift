@@ -55,6 +55,13 @@ public final class SDLSessionServer: Sendable {
         host: String = "127.0.0.1", port: Int, options: SDLWebSocketOptions = SDLWebSocketOptions(),
         configuration: SDLSessionConfiguration = SDLSessionConfiguration()
     ) async throws(SDLError) -> SDLSessionServer {
+        try await listen(host: host, port: port, options: options, configuration: configuration, group: MultiThreadedEventLoopGroup.singleton)
+    }
+
+    /// ``listen(host:port:options:configuration:)`` on `group`'s loops (tests give a server loops of its own).
+    static func listen(
+        host: String, port: Int, options: SDLWebSocketOptions, configuration: SDLSessionConfiguration, group: any EventLoopGroup
+    ) async throws(SDLError) -> SDLSessionServer {
         var sessionConfiguration = configuration
         sessionConfiguration.reconnect = .never
         let (sessions, continuation) = AsyncStream.makeStream(of: SDLSession.self)
@@ -63,7 +70,7 @@ public final class SDLSessionServer: Sendable {
         let security = options.security
         let channel: any Channel
         do {
-            channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            channel = try await ServerBootstrap(group: group)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
                 .childChannelInitializer { channel in

@@ -1,5 +1,5 @@
 public import SDLRPC
-public import SDLSession
+import SDLSession
 
 extension SDLApplication {
     /// Every notification of `type` the head unit sends from now on, on every registration — a

@@ -34,10 +34,10 @@ final class RawWebSocketClient: Sendable {
         self.inbox = inbox
     }
 
-    /// Opens TCP to 127.0.0.1:`port`.
-    static func connect(port: Int) async throws -> RawWebSocketClient {
+    /// Opens TCP to 127.0.0.1:`port`, on `group`'s loops (the shared ones by default).
+    static func connect(port: Int, group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton) async throws -> RawWebSocketClient {
         let inbox = TestInbox<Event>()
-        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        let channel = try await ClientBootstrap(group: group)
             .connectTimeout(TestTime.connectTimeout)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(Recorder(inbox: inbox)) }

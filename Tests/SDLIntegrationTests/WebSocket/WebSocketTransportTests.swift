@@ -1,5 +1,8 @@
+import Foundation
+import NIOCore
+import NIOPosix
 import SDLProtocol
-import SDLSession
+@testable import SDLSession
 import SDLTestSupport
 import Testing
 
@@ -86,6 +89,9 @@ struct WebSocketTransportTests {
         options.healthCheckPath = "/health"
         try await Self.withServer(options: options) { server in
             let check = try await RawWebSocketClient.connect(port: server.port)
+            // A whole check on a second connection: the server accepts in order, so once it answered
+            // that one, it has accepted the first (which closing the listener would otherwise reset).
+            #expect(try await TestHTTPRequest.send("GET", path: "/health", port: server.port).status == 200)
             await server.stopListening()
             try await check.sendRequest("GET", path: "/health")
             #expect(try await check.responseStatus() == 503)
@@ -102,6 +108,30 @@ struct WebSocketTransportTests {
             try await idle.waitForClose()
             #expect(server.connectedCount == 0)
         }
+    }
+
+    @Test("a car that asked in time keeps its connection when the server's loop was too busy to read it before the timeout")
+    func upgradeReadLateOnABusyLoop() async throws {
+        // The server on a loop of its own, so the test can block it (and nothing else).
+        let serverLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { Task { try? await serverLoop.shutdownGracefully() } }
+        // Long enough (scaled) that a loaded run still asks in time; the loop is busy a second longer.
+        let timeout = TestTime.scaled(.seconds(1))
+        var options = SDLWebSocketOptions.forTests()
+        options.upgradeTimeout = timeout
+        let server = try await SDLSessionServer.listen(
+            host: "127.0.0.1", port: 0, options: options, configuration: .forTests(), group: serverLoop)
+        let car = try await RawWebSocketClient.connect(port: server.port)
+        try await Task.sleep(for: .milliseconds(50))   // the server has set the connection up, timer included
+        // The server's loop is busy for longer than the upgrade timeout; the car asks meanwhile, so its
+        // request waits in the socket while the timer comes due.
+        let busy = UInt32((timeout + .seconds(1)) / .microseconds(1))
+        serverLoop.next().execute { usleep(busy) }
+        try await Task.sleep(for: .milliseconds(50))
+        try await car.sendUpgrade(path: "/")
+        #expect(try await car.responseStatus() == 101)
+        await car.close()
+        await server.stop()
     }
 
     @Test("a ping is answered with a pong carrying the same data")

@@ -1,4 +1,4 @@
-public import SDLRPC
+import SDLRPC
 public import SDLSession
 
 /// A keyboard on the head unit for text the user types (a search, a destination): the keyboard's

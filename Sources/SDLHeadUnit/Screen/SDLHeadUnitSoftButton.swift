@@ -1,7 +1,7 @@
 import SDLRPC
 
 /// One soft button as the head unit shows it (from a `SoftButton` struct, defaults applied).
-public struct SDLSoftButtonState: Sendable, Hashable {
+public struct SDLHeadUnitSoftButton: Sendable, Hashable {
     /// `softButtonID`.
     public var id: Int
     /// `TEXT`, `IMAGE` or `BOTH`.
@@ -40,8 +40,8 @@ public struct SDLSoftButtonState: Sendable, Hashable {
     }
 
     /// Reads a `softButtons` array, skipping entries that are not buttons.
-    static func list(_ json: SDLJSONValue?) -> [SDLSoftButtonState] {
-        (json?.arrayValue ?? []).compactMap(SDLSoftButtonState.init(json:))
+    static func list(_ json: SDLJSONValue?) -> [SDLHeadUnitSoftButton] {
+        (json?.arrayValue ?? []).compactMap(SDLHeadUnitSoftButton.init(json:))
     }
 
     /// The JSON form for state dumps.
