@@ -58,6 +58,32 @@ struct KeyboardControllerTests {
         }
     }
 
+    @Test("updates from a task per keypress never overlap and the last one is what the head unit keeps")
+    func concurrentUpdates() async throws {
+        try await Emulator.run { headUnit in
+            let root = SDLViewController()
+            let harness = AppHarness(headUnit: headUnit, root: root)
+            try await harness.startActive()
+            let keyboard = SDLKeyboardController(title: "Find a city")
+            let presentation = Task { try await root.presentOverlayController(keyboard) }
+            _ = try await headUnit.nextOverlay(.performInteraction)
+            headUnit.discardEvents()
+            // As an event handler does: one task per keypress, each with the list for the entry so far.
+            let updates = (1...20).map { count in
+                Task { try await keyboard.updateAutoCompleteList([String(repeating: "B", count: count)]) }
+            }
+            for update in updates { try await update.value }
+            #expect(try await headUnit.keyboardProperties()?.autoCompleteList == [String(repeating: "B", count: 20)])
+            // Every update returned, with fewer SetGlobalProperties than updates: the rounds in between were skipped.
+            var sent = 0
+            while (try? await headUnit.nextRequest("SetGlobalProperties", timeout: .milliseconds(200))) != nil { sent += 1 }
+            #expect(sent >= 1 && sent < 20, "sent \(sent)")
+            try await headUnit.cancelKeyboard()
+            _ = try await presentation.value
+            await harness.stop()
+        }
+    }
+
     @Test("cancelling the awaiting task closes the keyboard with CancelInteraction; the user's cancel is an event")
     func cancel() async throws {
         try await Emulator.run { headUnit in

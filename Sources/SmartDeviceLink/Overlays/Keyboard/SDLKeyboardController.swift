@@ -42,6 +42,10 @@ public final class SDLKeyboardController: SDLOverlayController, SDLOverlayAnswer
     let eventSink: AsyncStream<SDLKeyboardInput>.Continuation
     /// The presentation's context while the keyboard is open (for updates).
     var openContext: SDLOverlayContext?
+    /// A SetGlobalProperties of an update is under way.
+    private var isSendingConfiguration = false
+    /// Updates that came while one was sent, answered by the next round.
+    private var configurationWaiters: [CheckedContinuation<Result<Void, SDLError>, Never>] = []
 
     /// A keyboard titled `title` with `configuration`.
     public init(
@@ -78,8 +82,39 @@ public final class SDLKeyboardController: SDLOverlayController, SDLOverlayAnswer
     private func update(to changed: SDLKeyboardConfiguration) async throws(SDLError) {
         if let problem = Self.problem(with: changed, capabilities: nil) { throw SDLError.invalid("SDLKeyboardController: \(problem)") }
         configuration = changed
-        guard let context = openContext else { return }
-        try await Self.send(changed, in: context)
+        guard openContext != nil else { return }
+        try await sendNewestConfiguration()
+    }
+
+    /// Sends the newest configuration while the keyboard is open. Sends never overlap: a call that
+    /// comes while one is under way waits for the next round, which sends the configuration as it
+    /// is then — so the last update is what the head unit keeps (one task per keypress, each
+    /// updating the list, may not reach the channel in the order the keys came) and the rounds in
+    /// between are skipped. A round after the keyboard closed sends nothing.
+    private func sendNewestConfiguration() async throws(SDLError) {
+        guard !isSendingConfiguration else {
+            let result = await withCheckedContinuation { configurationWaiters.append($0) }
+            return try result.get()
+        }
+        isSendingConfiguration = true
+        defer { isSendingConfiguration = false }
+        var first: Result<Void, SDLError>?
+        var waiting: [CheckedContinuation<Result<Void, SDLError>, Never>] = []
+        repeat {
+            var result = Result<Void, SDLError>.success(())
+            if let context = openContext {
+                do {
+                    try await Self.send(configuration, in: context)
+                } catch {
+                    result = .failure(error)
+                }
+            }
+            for waiter in waiting { waiter.resume(returning: result) }
+            if first == nil { first = result }
+            waiting = configurationWaiters
+            configurationWaiters.removeAll()
+        } while !waiting.isEmpty
+        try first?.get()
     }
 
     override func performPresentation(in context: SDLOverlayContext) async -> Result<SDLOverlayOutcome, SDLError> {
