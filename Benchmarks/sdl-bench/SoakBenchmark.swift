@@ -147,11 +147,7 @@ struct SoakBenchmark {
         guard let pid else { return [] }
         var samples: [Int] = []
         while ContinuousClock.now < deadline {
-            if let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-               let kib = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") {
-                samples.append(kib)
-            }
+            if let kib = ProcessProbe.residentKiB(pid: pid) { samples.append(kib) }
             try? await Task.sleep(for: interval)
         }
         return samples

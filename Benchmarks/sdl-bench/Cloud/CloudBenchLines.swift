@@ -74,25 +74,11 @@ final class CloudBenchServerProcess {
         throw BenchError("the server process ended before answering \(prefix)")
     }
 
-    /// Resident memory now, KiB (`VmRSS` of `/proc/PID/status`).
-    var residentKiB: Int {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-              let kib = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
-        else { return 0 }
-        return kib
-    }
+    /// Resident memory now, KiB (0 when unreadable).
+    var residentKiB: Int { ProcessProbe.residentKiB(pid: pid) ?? 0 }
 
-    /// User plus system CPU time so far, seconds (fields 14 and 15 of `/proc/PID/stat`).
-    var cpuSeconds: Double {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let afterName = text.lastIndex(of: ")")
-        else { return 0 }
-        // The fields after the command name start at field 3.
-        let fields = text[text.index(after: afterName)...].split(separator: " ")
-        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-    }
+    /// User plus system CPU time so far, seconds (0 when unreadable).
+    var cpuSeconds: Double { ProcessProbe.cpuSeconds(pid: pid) ?? 0 }
 
     /// Asks the server to quit and waits for it.
     func quit() {

@@ -58,74 +58,73 @@ struct CloudBenchmark {
     /// N emulators connect at once; the row once all finished their loops and left again.
     private func webSocketRow(cars: Int, server: CloudBenchServerProcess, port: Int, validator: SDLValidator) async throws -> Row {
         let counter = RequestCounter()
-        var headUnits: [SDLHeadUnit] = []
+        var started: [SDLHeadUnit] = []
         for _ in 0..<cars {
-            headUnits.append(try await SDLHeadUnit.start(Self.carConfiguration(validator: validator, counter: counter)))
+            started.append(try await SDLHeadUnit.start(Self.carConfiguration(validator: validator, counter: counter)))
         }
-        let before = server.residentKiB
-        let cpuBefore = server.cpuSeconds
-        let clock = ContinuousClock()
-        let start = clock.now
-        let firstScreens = try await withThrowingTaskGroup(of: Duration.self) { group in
-            for headUnit in headUnits {
-                group.addTask {
-                    try await headUnit.connect(to: "ws://127.0.0.1:\(port)/")
-                    _ = try await headUnit.nextShow(timeout: .seconds(300))
-                    return clock.now - start
+        let headUnits = started
+        return try await Self.row("WebSocket", cars: cars, server: server, counter: counter, arrive: {
+            let clock = ContinuousClock()
+            let start = clock.now
+            return try await withThrowingTaskGroup(of: Duration.self) { group in
+                for headUnit in headUnits {
+                    group.addTask {
+                        try await headUnit.connect(to: "ws://127.0.0.1:\(port)/")
+                        _ = try await headUnit.nextShow(timeout: .seconds(300))
+                        return clock.now - start
+                    }
                 }
+                var times: [Duration] = []
+                for try await time in group { times.append(time) }
+                return times
             }
-            var times: [Duration] = []
-            for try await time in group { times.append(time) }
-            return times
-        }
-        server.send("report \(cars)")
-        let report = try await server.next("report")
-        let cpu = server.cpuSeconds - cpuBefore
-        let peak = server.residentKiB
-        let requests = counter.value
-        await withTaskGroup(of: Void.self) { group in
-            for headUnit in headUnits { group.addTask { await headUnit.stop() } }
-        }
-        headUnits.removeAll()
-        let alive = try await Self.waitUntilNoCars(server)
-        let after = server.residentKiB
-        let afterTrim = try await Self.trimmedResidentKiB(server)
-        return Row(
-            transport: "WebSocket", cars: cars,
-            firstScreenAll: RoundTripBenchmark.quantile(firstScreens, 1), firstScreenMedian: RoundTripBenchmark.quantile(firstScreens, 0.5),
-            p50: Self.value(report, "p50"), p99: Self.value(report, "p99"), requests: requests,
-            cpuPerThousand: cpu / Double(max(requests, 1)) * 1000, kibPerCar: Double(peak - before) / Double(cars),
-            kibBefore: before, kibAfter: after, kibAfterTrim: afterTrim, alive: alive, failures: Int(Self.value(report, "failures")))
+        }, leave: {
+            await withTaskGroup(of: Void.self) { group in
+                for headUnit in headUnits { group.addTask { await headUnit.stop() } }
+            }
+        })
     }
 
     /// The same application dialling one emulator over TCP.
     private func tcpRow(server: CloudBenchServerProcess, validator: SDLValidator) async throws -> Row {
         let counter = RequestCounter()
-        var configuration = Self.carConfiguration(validator: validator, counter: counter)
-        configuration.port = 0
-        let headUnit = try await SDLHeadUnit.start(configuration)
+        let headUnit = try await SDLHeadUnit.start(Self.carConfiguration(validator: validator, counter: counter))
+        return try await Self.row("TCP", cars: 1, server: server, counter: counter, arrive: {
+            let clock = ContinuousClock()
+            let start = clock.now
+            server.send("tcp \(headUnit.port)")
+            _ = try await headUnit.nextShow(timeout: .seconds(60))
+            return [clock.now - start]
+        }, leave: {
+            server.send("stop-tcp")
+            await headUnit.stop()
+        })
+    }
+
+    /// One row: the server's memory and CPU time around `arrive` (the cars connect; returns each one's
+    /// time to its first screen) and the loops that follow, then `leave` and what the server keeps.
+    private static func row(
+        _ transport: String, cars: Int, server: CloudBenchServerProcess, counter: RequestCounter,
+        arrive: () async throws -> [Duration], leave: () async -> Void
+    ) async throws -> Row {
         let before = server.residentKiB
         let cpuBefore = server.cpuSeconds
-        let clock = ContinuousClock()
-        let start = clock.now
-        server.send("tcp \(headUnit.port)")
-        _ = try await headUnit.nextShow(timeout: .seconds(60))
-        let firstScreen = clock.now - start
-        server.send("report 1")
+        let firstScreens = try await arrive()
+        server.send("report \(cars)")
         let report = try await server.next("report")
         let cpu = server.cpuSeconds - cpuBefore
         let peak = server.residentKiB
-        server.send("stop-tcp")
-        await headUnit.stop()
-        let alive = try await Self.waitUntilNoCars(server)
+        let requests = counter.value
+        await leave()
+        let alive = try await waitUntilNoCars(server)
         let after = server.residentKiB
-        let afterTrim = try await Self.trimmedResidentKiB(server)
-        let seconds = BenchmarkTable.seconds(firstScreen)
+        let afterTrim = try await trimmedResidentKiB(server)
         return Row(
-            transport: "TCP", cars: 1, firstScreenAll: seconds, firstScreenMedian: seconds,
-            p50: Self.value(report, "p50"), p99: Self.value(report, "p99"), requests: counter.value,
-            cpuPerThousand: cpu / Double(max(counter.value, 1)) * 1000, kibPerCar: Double(peak - before),
-            kibBefore: before, kibAfter: after, kibAfterTrim: afterTrim, alive: alive, failures: Int(Self.value(report, "failures")))
+            transport: transport, cars: cars,
+            firstScreenAll: RoundTripBenchmark.quantile(firstScreens, 1), firstScreenMedian: RoundTripBenchmark.quantile(firstScreens, 0.5),
+            p50: value(report, "p50"), p99: value(report, "p99"), requests: requests,
+            cpuPerThousand: cpu / Double(max(requests, 1)) * 1000, kibPerCar: Double(peak - before) / Double(cars),
+            kibBefore: before, kibAfter: after, kibAfterTrim: afterTrim, alive: alive, failures: Int(value(report, "failures")))
     }
 
     /// A car: port 0 (its TCP listener is unused), the shared spec, no flood limit (this measures

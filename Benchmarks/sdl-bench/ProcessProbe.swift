@@ -1,0 +1,24 @@
+import Foundation
+
+/// What `/proc` says of another process: its resident memory and CPU time.
+enum ProcessProbe {
+    /// Resident memory, KiB (`VmRSS` of `/proc/PID/status`); `nil` when it cannot be read.
+    static func residentKiB(pid: Int32) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return nil }
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+    }
+
+    /// User plus system CPU time so far, seconds (fields 14 and 15 of `/proc/PID/stat`); `nil` when
+    /// it cannot be read.
+    static func cpuSeconds(pid: Int32) -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let afterName = text.lastIndex(of: ")")
+        else { return nil }
+        // The fields after the command name start at field 3.
+        let fields = text[text.index(after: afterName)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+}
