@@ -46,6 +46,29 @@ final class RawWebSocketClient: Sendable {
         return RawWebSocketClient(channel: channel, inbox: inbox)
     }
 
+    /// Opens TCP on `group`'s loops and, on the connection's loop the moment it is up, calls
+    /// `whenConnected` with a function that sends an upgrade request for `path`: for tests whose
+    /// timing must not wait for the test's task to run again (a loaded run can starve it for seconds).
+    static func connect(
+        port: Int, group: any EventLoopGroup, path: String = "/",
+        whenConnected: @escaping @Sendable (_ sendUpgrade: @escaping @Sendable () -> Void) -> Void
+    ) async throws -> RawWebSocketClient {
+        let inbox = TestInbox<Event>()
+        let request = Array(Self.upgradeRequest(path: path, version: "HTTP/1.1").utf8)
+        let channel = try await ClientBootstrap(group: group)
+            .connectTimeout(TestTime.connectTimeout)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(Recorder(inbox: inbox)) }
+            }
+            .connect(host: "127.0.0.1", port: port)
+            .map { channel in
+                whenConnected { channel.writeAndFlush(channel.allocator.buffer(bytes: request), promise: nil) }
+                return channel
+            }
+            .get()
+        return RawWebSocketClient(channel: channel, inbox: inbox)
+    }
+
     /// Opens TCP and upgrades on `path`; returns the client after the server's 101.
     static func upgraded(port: Int, path: String = "/") async throws -> RawWebSocketClient {
         let client = try await connect(port: port)
@@ -57,9 +80,12 @@ final class RawWebSocketClient: Sendable {
 
     /// Sends an upgrade request for `path` in `version` ("HTTP/1.1").
     func sendUpgrade(path: String, version: String = "HTTP/1.1") async throws {
-        let request = "GET \(path) \(version)\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        try await write(Array(Self.upgradeRequest(path: path, version: version).utf8))
+    }
+
+    private static func upgradeRequest(path: String, version: String) -> String {
+        "GET \(path) \(version)\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
-        try await write(Array(request.utf8))
     }
 
     /// Sends a plain HTTP/1.1 request (no upgrade), e.g. a load balancer's health check.

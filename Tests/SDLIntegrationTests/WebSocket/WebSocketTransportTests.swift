@@ -115,20 +115,31 @@ struct WebSocketTransportTests {
         // The server on a loop of its own, so the test can block it (and nothing else).
         let serverLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         defer { Task { try? await serverLoop.shutdownGracefully() } }
-        // Long enough (scaled) that a loaded run still asks in time; the loop is busy a second longer.
+        // The car asks well within the timeout; the server reads only after it has come due.
         let timeout = TestTime.scaled(.seconds(1))
         var options = SDLWebSocketOptions.forTests()
         options.upgradeTimeout = timeout
         let server = try await SDLSessionServer.listen(
             host: "127.0.0.1", port: 0, options: options, configuration: .forTests(), group: serverLoop)
-        let car = try await RawWebSocketClient.connect(port: server.port)
-        try await Task.sleep(for: .milliseconds(50))   // the server has set the connection up, timer included
-        // The server's loop is busy for longer than the upgrade timeout; the car asks meanwhile, so its
-        // request waits in the socket while the timer comes due.
+        // Timed on the server's and the car's own loops, never by the test's task (a loaded run can
+        // starve it for longer than the timeout): 50 ms after the connection is up (the server has
+        // accepted it and armed its timer) the server's loop is busy for a second longer than the
+        // timeout, and until the car has asked; the car asks 100 ms after the connection is up, so
+        // its request waits unread in the socket while the timer comes due.
+        let carLoop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { Task { try? await carLoop.shutdownGracefully() } }
         let busy = UInt32((timeout + .seconds(1)) / .microseconds(1))
-        serverLoop.next().execute { usleep(busy) }
-        try await Task.sleep(for: .milliseconds(50))
-        try await car.sendUpgrade(path: "/")
+        let asked = DispatchSemaphore(value: 0)
+        let car = try await RawWebSocketClient.connect(port: server.port, group: carLoop) { sendUpgrade in
+            serverLoop.next().scheduleTask(in: .milliseconds(50)) {
+                usleep(busy)
+                asked.wait()
+            }
+            carLoop.next().scheduleTask(in: .milliseconds(100)) {
+                sendUpgrade()
+                asked.signal()
+            }
+        }
         #expect(try await car.responseStatus() == 101)
         await car.close()
         await server.stop()
