@@ -33,7 +33,8 @@ struct TemplateRendererTests {
         let file = try #require(files.first { $0.structs.contains { $0.swiftName == "SDLEmpty" } })
         let text = try renderer.render(file)
         #expect(text.contains("    public init() {\n    }"))
-        #expect(text.contains("public static let parameterRules: [SDLParameterRule] = SDLParameterRule.table(\"\"\"\n        \"\"\")"))
+        #expect(text.contains(
+            "public static let structureInfo: SDLStructureInfo = SDLStructureInfo(specName: \"Empty\", specLine: 5, rules: \"\"\"\n        \"\"\")"))
         #expect(text.contains("        self.init()\n"))
     }
 

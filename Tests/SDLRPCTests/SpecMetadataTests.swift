@@ -32,6 +32,11 @@ struct SpecMetadataTests {
         #expect(SDLAlertResponse.rpcMessageKind == .response)
         #expect(SDLSpecInfo.version == SDLRPCVersion(8, 0, 0))
         #expect(SDLGenericResponse.rpcName == "GenericResponse")
+        // One value per type carries the facts the properties above read.
+        #expect(SDLAlert.messageInfo.functionID == 12 && SDLAlert.messageInfo.kind == .request)
+        #expect(SDLAlert.messageInfo.structure.specName == "Alert")
+        #expect(SDLAlert.structureInfo.parameterRules.map(\.name) == SDLAlert.parameterRules.map(\.name))
+        #expect(SDLImage.structureInfo.specName == "Image" && SDLImage.specLine == SDLImage.structureInfo.specLine)
     }
 
     @Test("SDLSpecInfo carries the SHA-256 of the file it was generated from: here the pinned 8.0.0 spec")

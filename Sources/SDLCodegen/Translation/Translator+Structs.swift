@@ -4,11 +4,11 @@ extension Translator {
     /// Member names the runtime protocols use; a param may not take them.
     static let reservedMemberNames: Set<String> = [
         "jsonValue", "jsonObject", "jsonBytes", "hashValue", "rawValue", "isKnown", "Parameters", "specName",
-        "specLine", "parameterRules", "sdlJSON", "sdlContext",
+        "specLine", "parameterRules", "structureInfo", "sdlJSON", "sdlContext",
     ]
 
     /// Further member names of messages.
-    static let reservedMessageMemberNames: Set<String> = ["rpcName", "rpcFunctionID", "rpcMessageKind", "rpcFunction", "Response", "ResultCode"]
+    static let reservedMessageMemberNames: Set<String> = ["messageInfo", "rpcName", "rpcFunctionID", "rpcMessageKind", "rpcFunction", "Response", "ResultCode"]
 
     mutating func translateStruct(_ structure: SpecStruct) -> RenderStruct {
         var result = RenderStruct(

@@ -19,12 +19,9 @@ public enum SDLRPCMessageKind: String, Hashable, Sendable, CaseIterable {
 
 /// A generated request, response or notification.
 public protocol SDLRPCMessage: SDLStructure {
-    /// The function name shared by request and response, e.g. `Alert`.
-    static var rpcName: String { get }
-    /// The numeric function ID of the binary header (the FunctionID element's `value`).
-    static var rpcFunctionID: Int { get }
-    /// Request, response or notification.
-    static var rpcMessageKind: SDLRPCMessageKind { get }
+    /// The spec's name, line, parameter rules, function ID and message type of this message (one
+    /// value per type: see ``SDLMessageInfo``).
+    static var messageInfo: SDLMessageInfo { get }
     /// What decoding noted and dropped, each with its JSON path: parts a head unit sent that could
     /// not be read (under ``SDLDecodingPolicy/lenient``), unknown keys. Empty for a message made in
     /// code. Takes no part in equality.
@@ -32,6 +29,15 @@ public protocol SDLRPCMessage: SDLStructure {
 }
 
 extension SDLRPCMessage {
+    /// The struct facts of ``messageInfo``.
+    public static var structureInfo: SDLStructureInfo { messageInfo.structure }
+    /// The function name shared by request and response, e.g. `Alert`.
+    public static var rpcName: String { messageInfo.structure.specName }
+    /// The numeric function ID of the binary header (the FunctionID element's `value`).
+    public static var rpcFunctionID: Int { messageInfo.functionID }
+    /// Request, response or notification.
+    public static var rpcMessageKind: SDLRPCMessageKind { messageInfo.kind }
+
     /// Keeps the issues in ``decodingIssues``.
     public mutating func keepDecodingIssues(_ issues: [SDLValidationIssue]) {
         decodingIssues = issues

@@ -3,12 +3,9 @@
 /// Generated code supplies the per-type parts (reading, writing, checking each parameter); the
 /// JSON entry points, `Codable` and whole-value validation live here, once.
 public protocol SDLStructure: SDLParameterValue, Codable {
-    /// The name in the spec, e.g. `Image`.
-    static var specName: String { get }
-    /// The line of the declaration in the spec file.
-    static var specLine: Int { get }
-    /// One rule per parameter, in spec order.
-    static var parameterRules: [SDLParameterRule] { get }
+    /// The spec's name, line and parameter rules of this type (one value per type: see
+    /// ``SDLStructureInfo``).
+    static var structureInfo: SDLStructureInfo { get }
     /// Reads every parameter, recording issues in `context`; `nil` when a mandatory one is
     /// missing or unreadable.
     init?(from object: SDLJSONObject, in context: inout SDLValidationContext)
@@ -22,6 +19,13 @@ public protocol SDLStructure: SDLParameterValue, Codable {
 }
 
 extension SDLStructure {
+    /// The name in the spec, e.g. `Image`.
+    public static var specName: String { structureInfo.specName }
+    /// The line of the declaration in the spec file.
+    public static var specLine: Int { structureInfo.specLine }
+    /// One rule per parameter, in spec order.
+    public static var parameterRules: [SDLParameterRule] { structureInfo.parameterRules }
+
     /// A JSON object, read parameter by parameter.
     public static func read(_ json: SDLJSONValue, _ rule: SDLParameterRule, in context: inout SDLValidationContext) -> Self? {
         guard case .object(let object) = json else {
