@@ -43,7 +43,7 @@ struct TranslatorTests {
             </struct>
             """))
         let pair = try structNamed("SDLPair", in: files)
-        #expect(pair.properties.map(\.declaredType) == ["Swift.String", "[SDLPair]?"])
+        #expect(pair.properties.map(\.declaredType) == ["Swift.String", "Swift.Optional<[SDLPair]>"])
         #expect(pair.properties.map(\.initParameter) == ["left: Swift.String", "right: [SDLPair]? = nil"])
         #expect(pair.mandatoryBindings == "let left")
         #expect(pair.initArguments == "left: left, right: right")

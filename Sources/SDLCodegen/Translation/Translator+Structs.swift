@@ -98,7 +98,11 @@ extension Translator {
         case .named(let typeName): elementType = SwiftNames.typeName(typeName)
         }
         let valueType = param.isArray ? "[\(elementType)]" : elementType
-        let declaredType = param.isMandatory ? valueType : valueType + "?"
+        let parameterType = param.isMandatory ? valueType : valueType + "?"
+        // A stored `T?` has an implicit `= nil`, which Swift compiles into a function of its own;
+        // spelled `Optional<T>` it has none (every initialiser sets every property anyway): 1,100
+        // fewer functions in every app's build of the 8.0.0 types.
+        let declaredType = param.isMandatory ? valueType : "Swift.Optional<\(valueType)>"
         let deprecated = param.availability.isDeprecated
         return RenderProperty(
             name: name,
@@ -106,7 +110,7 @@ extension Translator {
             keyLiteral: SwiftLiteral.string(param.name),
             valueType: valueType,
             declaredType: declaredType,
-            initParameter: "\(swiftName): \(declaredType)" + (param.isMandatory ? "" : " = nil"),
+            initParameter: "\(swiftName): \(parameterType)" + (param.isMandatory ? "" : " = nil"),
             isDeprecated: deprecated,
             docLines: DocumentationLines.make(param.documentation, param.availability, location: param.location,
                                               fallback: "The `\(param.name)` parameter of the \(String(owner.map { $0 == "'" ? "`" : $0 }))."),
