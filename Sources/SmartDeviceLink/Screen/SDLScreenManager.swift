@@ -49,6 +49,8 @@ public final class SDLScreenManager {
     /// What the head unit shows, as far as this manager knows: every successful `Show` (its own and
     /// those noted with `noteSentShow(_:)`) merged.
     public internal(set) var shownScreen = SDLShow()
+    /// The Shows noted by hand while one of the manager's own is being sent; `nil` when none is.
+    var showsNotedDuringSend: [SDLShow]?
 
     /// Called with the error of a failed automatic update (explicit updates report to their caller;
     /// superseded automatic updates are not reported), and with `unsupportedTemplate` when a view
@@ -134,6 +136,7 @@ public final class SDLScreenManager {
     /// what differs from it. Nothing is sent in response.
     func noteSentShow(_ show: SDLShow) {
         shownScreen = SDLShowDiff.applying(show, to: shownScreen)
+        showsNotedDuringSend?.append(show)
     }
 
     /// Takes in a template change the application made by hand (`SetDisplayLayout`, successfully).

@@ -19,15 +19,7 @@ final class OverlayRecordingChannel: SDLRPCChannel, @unchecked Sendable {
 
     func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws(SDLError) -> Request.Response {
         lock.withLock { sentRequests.append((Request.rpcName, request.jsonObject)) }
-        var response = SDLJSONObject()
-        response.append("success", true)
-        response.append("resultCode", "SUCCESS")
-        for (key, value) in extra.sorted(by: { $0.key < $1.key }) { response.append(key, value) }
-        do {
-            return try Request.Response(json: .object(response))
-        } catch {
-            throw SDLError(error, otherwise: .invalidResponse)
-        }
+        return try successResponse(Request.Response.self, extra: extra)
     }
 
     func notifications<Notification: SDLNotification>(of type: Notification.Type) -> AsyncStream<Notification> {
