@@ -64,12 +64,12 @@ struct MustacheEngineTests {
 
     @Test("flags render when true, objects once pushed, missing values not at all; inverted sections the opposite")
     func flagsAndOptionals() throws {
-        let message = Model([.rpcNameLiteral: .text("Alert")])
+        let message = Model([.functionCase: .text("Alert")])
         let model = Model([.isDeprecated: .flag(true), .hasProperties: .flag(false), .message: .object(message),
                            .swiftName: .text("S"), .properties: .objects([Model]()), .attributes: .texts([])])
         #expect(try render("{{#isDeprecated}}D{{/isDeprecated}}{{#hasProperties}}P{{/hasProperties}}", model) == "D")
         #expect(try render("{{^isDeprecated}}D{{/isDeprecated}}{{^hasProperties}}P{{/hasProperties}}", model) == "P")
-        #expect(try render("{{#message}}{{rpcNameLiteral}} {{swiftName}}{{/message}}", model) == "Alert S")
+        #expect(try render("{{#message}}{{functionCase}} {{swiftName}}{{/message}}", model) == "Alert S")
         #expect(try render("{{#responseType}}R{{/responseType}}{{^responseType}}none{{/responseType}}", model) == "none")
         #expect(try render("{{^properties}}empty{{/properties}}{{^attributes}} too{{/attributes}}", model) == "empty too")
         #expect(try render("{{^message}}no{{/message}}", model) == "")

@@ -79,7 +79,7 @@ struct TranslatorTests {
         #expect(request.conformance == "SDLRequest")
         #expect(response.conformance == "SDLResponse")
         #expect(request.message == RenderMessage(
-            rpcNameLiteral: "\"Ping\"", functionID: 7, kindCase: ".request", functionCase: "SDLFunctionID.pingID",
+            functionID: 7, kindCase: ".request", functionCase: "SDLFunctionID.pingID",
             responseType: "SDLPingResponse"))
         #expect(response.message?.responseType == nil)
     }

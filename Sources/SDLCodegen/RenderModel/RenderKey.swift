@@ -11,7 +11,7 @@ public enum RenderKey: String, CaseIterable, Sendable {
     case name, rawValueLiteral, numericValue
     // RenderStruct, RenderMessage
     case specLine, conformance, properties, hasProperties, mandatoryBindings, initArguments, message
-    case rpcNameLiteral, functionID, kindCase, functionCase, responseType
+    case functionID, kindCase, functionCase, responseType
     // RenderProperty
     case storageName, keyLiteral, valueType, declaredType, initParameter, isDeprecated, ruleLine, ruleIndex
 }

@@ -42,8 +42,6 @@ public struct RenderStruct: Hashable, Sendable, MustacheContext {
 
 /// What a message adds to a struct: its function and, for a request, its response type.
 public struct RenderMessage: Hashable, Sendable, MustacheContext {
-    /// The function name as a Swift string literal.
-    public var rpcNameLiteral: String
     /// The numeric function ID.
     public var functionID: Int
     /// `.request`, `.response` or `.notification`.
@@ -56,7 +54,6 @@ public struct RenderMessage: Hashable, Sendable, MustacheContext {
     /// The value a template names `key`, `nil` when this model has none.
     public func mustacheValue(for key: RenderKey) -> MustacheValue? {
         switch key {
-        case .rpcNameLiteral: .text(rpcNameLiteral)
         case .functionID: .number(functionID)
         case .kindCase: .text(kindCase)
         case .functionCase: .text(functionCase)

@@ -50,7 +50,6 @@ extension Translator {
             attributes: function.availability.isDeprecated ? ["@available(*, deprecated)"] : [],
             conformance: conformance, properties: [], mandatoryBindings: "", initArguments: "",
             message: RenderMessage(
-                rpcNameLiteral: SwiftLiteral.string(function.name),
                 functionID: functionIDValues[function.functionID] ?? 0,
                 kindCase: "." + function.messageType.rawValue,
                 functionCase: "SDLFunctionID." + caseName,

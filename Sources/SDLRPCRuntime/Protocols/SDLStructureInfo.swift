@@ -13,14 +13,9 @@ public struct SDLStructureInfo: Sendable {
 
     /// The facts, the rules given as ``SDLParameterRule/table(_:)`` text (what generated code writes).
     public init(specName: String, specLine: Int, rules: String) {
-        self.init(specName: specName, specLine: specLine, parameterRules: SDLParameterRule.table(rules))
-    }
-
-    /// The facts, the rules as values.
-    public init(specName: String, specLine: Int, parameterRules: [SDLParameterRule]) {
         self.specName = specName
         self.specLine = specLine
-        self.parameterRules = parameterRules
+        self.parameterRules = SDLParameterRule.table(rules)
     }
 }
 
@@ -36,12 +31,7 @@ public struct SDLMessageInfo: Sendable {
 
     /// The facts, the rules given as ``SDLParameterRule/table(_:)`` text (what generated code writes).
     public init(functionID: Int, kind: SDLRPCMessageKind, specName: String, specLine: Int, rules: String) {
-        self.init(structure: SDLStructureInfo(specName: specName, specLine: specLine, rules: rules), functionID: functionID, kind: kind)
-    }
-
-    /// The facts from a struct's.
-    public init(structure: SDLStructureInfo, functionID: Int, kind: SDLRPCMessageKind) {
-        self.structure = structure
+        self.structure = SDLStructureInfo(specName: specName, specLine: specLine, rules: rules)
         self.functionID = functionID
         self.kind = kind
     }

@@ -87,20 +87,13 @@ extension SDLScreenManager {
         guard let change = SDLShowDiff.changes(from: shownScreen, to: target) else { return }
         // A failed send throws the channel's own error (timedOut, connectionClosed …), naming Show.
         showsNotedDuringSend = []
-        let response: SDLShowResponse
-        do {
-            response = try await channel.send(change)
-        } catch {
-            showsNotedDuringSend = nil
-            throw error
-        }
-        let notedMeanwhile = showsNotedDuringSend ?? []
-        showsNotedDuringSend = nil
+        defer { showsNotedDuringSend = nil }
+        let response = try await channel.send(change)
         guard response.success else { throw SDLError(refused: response, rpcName: SDLShow.rpcName) }
         // A Show the application noted while this one was on its way stays on top of it: the head
         // unit most likely got it later, and if it did not, the next update only sends again what
         // this one set (taking this one as the newest would leave the hand-sent text on screen
         // while the manager believes its own is there).
-        shownScreen = notedMeanwhile.reduce(SDLShowDiff.applying(change, to: shownScreen)) { SDLShowDiff.applying($1, to: $0) }
+        shownScreen = (showsNotedDuringSend ?? []).reduce(SDLShowDiff.applying(change, to: shownScreen)) { SDLShowDiff.applying($1, to: $0) }
     }
 }
