@@ -28,13 +28,14 @@ public enum SpecParser {
 
     /// Parses spec text held in memory; the interface's ``SpecInterface/sha256`` is that of `bytes`.
     public static func parse(bytes: [UInt8], fileName: String) throws(SpecError) -> Result {
+        let digest = SpecDigestInBackground(of: bytes)
         let document = try XMLDocument.parse(bytes, fileName: fileName)
         guard let root = document.root else {
             throw SpecError(diagnostics: [SpecDiagnostic(.error, "the document has no root element", at: SourceLocation(file: fileName, line: 1))])
         }
         var reader = SpecReader()
         var interface = reader.readInterface(root, fileName: fileName)
-        interface.sha256 = SpecSHA256.hexDigest(of: bytes)
+        interface.sha256 = digest.value()
         var checker = SpecChecker(interface)
         let diagnostics = (reader.diagnostics + checker.run()).sorted { ($0.location.line, $0.severity == .warning ? 1 : 0) < ($1.location.line, $1.severity == .warning ? 1 : 0) }
         if diagnostics.contains(where: { $0.severity == .error }) {

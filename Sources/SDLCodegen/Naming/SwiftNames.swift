@@ -33,30 +33,50 @@ public enum SwiftNames {
     /// Words of `name`: split at non-alphanumerics; all-caps words lower-cased except their first
     /// letter when they are not first; mixed-case words keep their inner capitals.
     static func camelCase(_ name: String, lowerFirstWord: Bool) -> String {
-        // Spec names are ASCII; work on bytes (non-ASCII characters count as separators).
-        var words: [[UInt8]] = []
-        var current: [UInt8] = []
-        for byte in name.utf8 {
-            if byte.isASCIILetter || byte.isASCIIDigitByte {
-                current.append(byte)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = []
-            }
-        }
-        if !current.isEmpty { words.append(current) }
+        // Spec names are ASCII; work on bytes (non-ASCII characters count as separators), in one
+        // pass over the name's words into one buffer.
+        let bytes = Array(name.utf8)
         var result: [UInt8] = []
-        for (index, word) in words.enumerated() {
-            let isAllCaps = !word.contains { $0.isASCIILowercase }
-            if index == 0, lowerFirstWord {
-                result += isAllCaps ? word.map(\.asciiLowercased) : lowerLeadingCapitals(word)
-            } else if isAllCaps {
-                result += upperFirst(word.map(\.asciiLowercased))
-            } else {
-                result += upperFirst(word)
+        result.reserveCapacity(bytes.count)
+        var isFirstWord = true
+        var start = 0
+        while start < bytes.count {
+            guard bytes[start].isASCIILetter || bytes[start].isASCIIDigitByte else {
+                start += 1
+                continue
             }
+            var end = start
+            var isAllCaps = true
+            while end < bytes.count, bytes[end].isASCIILetter || bytes[end].isASCIIDigitByte {
+                if bytes[end].isASCIILowercase { isAllCaps = false }
+                end += 1
+            }
+            let word = bytes[start..<end]
+            if isFirstWord, lowerFirstWord {
+                let lowered = isAllCaps ? word.count : leadingCapitalsToLower(word)
+                result += word.prefix(lowered).lazy.map(\.asciiLowercased)
+                result += word.dropFirst(lowered)
+            } else {
+                let first = word[word.startIndex]
+                result.append(first.isASCIILowercase ? first - 32 : first)
+                if isAllCaps {
+                    result += word.dropFirst().lazy.map(\.asciiLowercased)
+                } else {
+                    result += word.dropFirst()
+                }
+            }
+            isFirstWord = false
+            start = end
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// How many leading bytes of `word` ``lowerLeadingCapitals(_:)`` lower-cases.
+    private static func leadingCapitalsToLower(_ word: ArraySlice<UInt8>) -> Int {
+        var upperRun = 0
+        while upperRun < word.count, word[word.startIndex + upperRun].isASCIIUppercase { upperRun += 1 }
+        // Keep the last capital of a run when a lowercase letter follows it: it starts the next word.
+        return upperRun > 1 && upperRun < word.count && word[word.startIndex + upperRun].isASCIILowercase ? upperRun - 1 : upperRun
     }
 
     /// `HMIStatus` → `hmiStatus`, `RegisterAppInterfaceID` → `registerAppInterfaceID`.
@@ -65,11 +85,7 @@ public enum SwiftNames {
     }
 
     static func lowerLeadingCapitals(_ word: [UInt8]) -> [UInt8] {
-        var upperRun = 0
-        while upperRun < word.count, word[upperRun].isASCIIUppercase { upperRun += 1 }
-        guard upperRun > 0 else { return word }
-        // Keep the last capital of a run when a lowercase letter follows it: it starts the next word.
-        let lowerCount = upperRun > 1 && upperRun < word.count && word[upperRun].isASCIILowercase ? upperRun - 1 : upperRun
+        let lowerCount = leadingCapitalsToLower(word[...])
         return word[..<lowerCount].map(\.asciiLowercased) + word[lowerCount...]
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SDLSpec
 
 /// Stage 3 of the pipeline: lays render models out with the Mustache templates of a folder
 /// (`file`, `enum`, `struct`, `spec-info`), compiled once by our own small Mustache engine
@@ -40,14 +41,12 @@ public struct TemplateRenderer: Sendable {
 
     /// Renders every file, spread over the machine's cores (each file is independent), in order.
     public func renderAll(_ files: [RenderFile]) throws(RenderError) -> [String] {
-        let results = RenderResults(count: files.count)
         // Largest first, so the last file to finish is a small one (longest-processing-time order).
         let order = files.indices.sorted { files[$0].weight > files[$1].weight }
-        DispatchQueue.concurrentPerform(iterations: files.count) { position in
-            let index = order[position]
-            results.set(index, Result { () throws(RenderError) -> String in try render(files[index]) })
+        let results = ParallelMap.run(count: files.count, order: order) { index in
+            Result { () throws(RenderError) -> String in try render(files[index]) }
         }
-        return try results.values()
+        return try results.map { result throws(RenderError) in try result.get() }
     }
 
     /// Renders one file with the template it names.
@@ -57,32 +56,6 @@ public struct TemplateRenderer: Sendable {
         }
         // About 100 output bytes per unit of weight; the buffer grows if a file needs more.
         return templates.render(index, root: .object(file), capacity: 4096 + 128 * file.weight)
-    }
-}
-
-/// Per-file render results written from several threads, each index once.
-private final class RenderResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<String, RenderError>?]
-
-    init(count: Int) {
-        results = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ result: Result<String, RenderError>) {
-        lock.withLock { results[index] = result }
-    }
-
-    func values() throws(RenderError) -> [String] {
-        var texts: [String] = []
-        for result in lock.withLock({ results }) {
-            switch result {
-            case .success(let text)?: texts.append(text)
-            case .failure(let error)?: throw error
-            case nil: throw RenderError(message: "error: a file was not rendered")
-            }
-        }
-        return texts
     }
 }
 

@@ -6,20 +6,20 @@ import SDLSpec
 enum DocumentationLines {
     static func make(_ documentation: Documentation, _ availability: Availability, location: SourceLocation, fallback: String) -> [String] {
         var lines: [String] = []
+        lines.reserveCapacity(2 * documentation.descriptions.count + documentation.warnings.count + documentation.todos.count + 6)
         for paragraph in documentation.descriptions where !paragraph.isEmpty {
             if !lines.isEmpty { lines.append("///") }
             lines.append("/// " + paragraph)
         }
         if lines.isEmpty { lines.append("/// " + fallback) }
-        var notes: [String] = []
-        notes += documentation.warnings.map { "/// - Warning: " + $0 }
-        notes += documentation.todos.map { "/// - Note: " + $0 }
-        if let since = availability.since { notes.append("/// - Since: SmartDeviceLink \(since)") }
-        if let until = availability.until { notes.append("/// - Important: Not valid from SmartDeviceLink \(until) on.") }
-        if availability.isDeprecated { notes.append("/// - Important: Deprecated in the spec.") }
-        if availability.isRemoved { notes.append("/// - Important: Removed in the spec.") }
-        notes.append("/// - Remark: \(location.file):\(location.line)")
-        if !lines.isEmpty { lines.append("///") }
-        return lines + notes
+        lines.append("///")
+        for warning in documentation.warnings { lines.append("/// - Warning: " + warning) }
+        for todo in documentation.todos { lines.append("/// - Note: " + todo) }
+        if let since = availability.since { lines.append("/// - Since: SmartDeviceLink " + since.description) }
+        if let until = availability.until { lines.append("/// - Important: Not valid from SmartDeviceLink " + until.description + " on.") }
+        if availability.isDeprecated { lines.append("/// - Important: Deprecated in the spec.") }
+        if availability.isRemoved { lines.append("/// - Important: Removed in the spec.") }
+        lines.append("/// - Remark: " + location.file + ":" + String(location.line))
+        return lines
     }
 }

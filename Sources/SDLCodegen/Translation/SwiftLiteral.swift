@@ -2,6 +2,10 @@
 enum SwiftLiteral {
     /// A string literal with `"`, `\` and control characters escaped.
     static func string(_ value: String) -> String {
+        // Most spec texts need no escape: copied as they are.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -67,6 +67,8 @@ extension Translator {
         var seen: [String: String] = [:]
         var mandatory: [String] = []
         var arguments: [String] = []
+        // The owner as the parameters' fallback documentation names it, with code quotes.
+        let ownerInDocs = String(owner.map { $0 == "'" ? "`" : $0 })
         for param in params {
             let plain = SwiftNames.propertyName(param.name)
             if let other = seen[plain] {
@@ -76,7 +78,7 @@ extension Translator {
                 report("param '\(param.name)' of \(owner) would shadow the generated member '\(plain)'", at: param.location)
             }
             seen[plain] = param.name
-            var property = translateParam(param, swiftName: plain, owner: owner)
+            var property = translateParam(param, swiftName: plain, ownerInDocs: ownerInDocs)
             property.ruleIndex = result.properties.count
             result.properties.append(property)
             if param.isMandatory { mandatory.append("let " + property.name) }
@@ -86,7 +88,7 @@ extension Translator {
         result.initArguments = arguments.joined(separator: ", ")
     }
 
-    private func translateParam(_ param: SpecParam, swiftName: String, owner: String) -> RenderProperty {
+    private func translateParam(_ param: SpecParam, swiftName: String, ownerInDocs: String) -> RenderProperty {
         let name = SwiftNames.escaped(swiftName)
         let elementType: String
         switch param.type {
@@ -112,7 +114,7 @@ extension Translator {
             initParameter: "\(swiftName): \(parameterType)" + (param.isMandatory ? "" : " = nil"),
             isDeprecated: deprecated,
             docLines: DocumentationLines.make(param.documentation, param.availability, location: param.location,
-                                              fallback: "The `\(param.name)` parameter of the \(String(owner.map { $0 == "'" ? "`" : $0 }))."),
+                                              fallback: "The `\(param.name)` parameter of the \(ownerInDocs)."),
             ruleLine: param.parameterRule(enumNames: enumNames).tableLine)
     }
 

@@ -27,9 +27,7 @@ public struct Translator {
 
     /// Translates the whole spec into the fixed set of files of ``OutputLayout``.
     public mutating func translate() throws(TranslationError) -> [RenderFile] {
-        let enums = interface.enums.map { translateEnum($0) }
-        let structs = interface.structs.map { translateStruct($0) }
-        let functions = interface.functions.map { translateFunction($0) }
+        let (enums, structs, functions) = translateItems()
         checkTypeNames()
         checkValueCycles()
         guard diagnostics.isEmpty else {
@@ -53,6 +51,31 @@ public struct Translator {
             }
             return file
         }
+    }
+
+    /// The enums, structs and functions, each kind translated on a core of its own by a copy of
+    /// this translator; their diagnostics are collected here (sorted by line afterwards).
+    private mutating func translateItems() -> ([RenderEnum], [RenderStruct], [RenderStruct]) {
+        enum Kind: Int, CaseIterable {
+            case enums, structs, functions
+        }
+        let start = self
+        // Functions are the most work: started first.
+        let parts = ParallelMap.run(count: Kind.allCases.count, order: Kind.allCases.reversed().map(\.rawValue)) { index in
+            var translator = start
+            translator.diagnostics = []
+            var enums: [RenderEnum] = []
+            var structs: [RenderStruct] = []
+            switch Kind(rawValue: index) {
+            case .enums: enums = translator.interface.enums.map { translator.translateEnum($0) }
+            case .structs: structs = translator.interface.structs.map { translator.translateStruct($0) }
+            case .functions: structs = translator.interface.functions.map { translator.translateFunction($0) }
+            case nil: break
+            }
+            return (enums: enums, structs: structs, diagnostics: translator.diagnostics)
+        }
+        diagnostics += parts.flatMap(\.diagnostics)
+        return (parts[Kind.enums.rawValue].enums, parts[Kind.structs.rawValue].structs, parts[Kind.functions.rawValue].structs)
     }
 
     /// Every generated type as `(kind, spec name, Swift name)`, in spec order: what

@@ -27,30 +27,52 @@ extension SDLParameterRule {
 
     /// This rule as one line of ``table(_:)``.
     public var tableLine: String {
-        var fields = [Self.encoded(name), Self.kindField(kind)]
-        if isArray { fields.append("[]") }
-        if isMandatory { fields.append("!") }
-        if isDeprecated { fields.append("~") }
-        if minValue != nil || maxValue != nil { fields.append("v=" + Self.pair(minValue, maxValue)) }
-        if minLength != nil || maxLength != nil { fields.append("l=" + Self.pair(minLength, maxLength)) }
-        if minSize != nil || maxSize != nil { fields.append("n=" + Self.pair(minSize, maxSize)) }
-        if let defaultValue { fields.append("d=" + Self.defaultField(defaultValue)) }
-        if let allowedValues { fields.append("a=" + allowedValues.map(Self.encoded).joined(separator: ",")) }
-        if let since { fields.append("+\(since)") }
-        if let until { fields.append("-\(until)") }
-        fields.append("@\(specLine)")
-        return fields.joined(separator: " ")
+        // Appended into one string (the generator writes two thousand of these per spec).
+        var line = ""
+        line.reserveCapacity(64)
+        Self.appendEncoded(name, to: &line)
+        line += " "
+        Self.appendKind(kind, to: &line)
+        if isArray { line += " []" }
+        if isMandatory { line += " !" }
+        if isDeprecated { line += " ~" }
+        if minValue != nil || maxValue != nil { Self.appendPair(" v=", minValue?.description, maxValue?.description, to: &line) }
+        if minLength != nil || maxLength != nil { Self.appendPair(" l=", minLength?.description, maxLength?.description, to: &line) }
+        if minSize != nil || maxSize != nil { Self.appendPair(" n=", minSize?.description, maxSize?.description, to: &line) }
+        if let defaultValue { line += " d=" + Self.defaultField(defaultValue) }
+        if let allowedValues {
+            line += " a="
+            for (index, value) in allowedValues.enumerated() {
+                if index > 0 { line += "," }
+                Self.appendEncoded(value, to: &line)
+            }
+        }
+        if let since { line += " +" + since.description }
+        if let until { line += " -" + until.description }
+        line += " @" + String(specLine)
+        return line
     }
 
-    private static func kindField(_ kind: SDLValueKind) -> String {
+    private static func appendKind(_ kind: SDLValueKind, to line: inout String) {
         switch kind {
-        case .string: "s"
-        case .integer: "i"
-        case .float: "f"
-        case .boolean: "b"
-        case .enumeration(let name): "e:" + encoded(name)
-        case .structure(let name): "t:" + encoded(name)
+        case .string: line += "s"
+        case .integer: line += "i"
+        case .float: line += "f"
+        case .boolean: line += "b"
+        case .enumeration(let name):
+            line += "e:"
+            appendEncoded(name, to: &line)
+        case .structure(let name):
+            line += "t:"
+            appendEncoded(name, to: &line)
         }
+    }
+
+    private static func appendPair(_ prefix: String, _ low: String?, _ high: String?, to line: inout String) {
+        line += prefix
+        if let low { line += low }
+        line += ","
+        if let high { line += high }
     }
 
     private static func kind(_ field: Substring) -> SDLValueKind {
@@ -65,10 +87,6 @@ extension SDLParameterRule {
         }
     }
 
-    private static func pair<Number>(_ low: Number?, _ high: Number?) -> String {
-        (low.map { "\($0)" } ?? "") + "," + (high.map { "\($0)" } ?? "")
-    }
-
     private static func defaultField(_ value: SDLJSONValue) -> String {
         switch value {
         case .bool(let flag): "b:\(flag)"
@@ -81,19 +99,46 @@ extension SDLParameterRule {
 
     /// `text` with every byte outside `A–Z a–z 0–9 _ . -` as `%XX`; an empty text is `%`.
     static func encoded(_ text: String) -> String {
-        if text.isEmpty { return "%" }
         var result = ""
+        appendEncoded(text, to: &result)
+        return result
+    }
+
+    /// Appends ``encoded(_:)`` of `text` to `result`: plain text as it is, the rest byte by byte.
+    static func appendEncoded(_ text: String, to result: inout String) {
+        if text.isEmpty {
+            result += "%"
+            return
+        }
+        if text.utf8.allSatisfy(isPlain) {
+            result += text
+            return
+        }
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            if isPlain(byte) {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            } else {
+                result += "%"
+                result.unicodeScalars.append(hexDigit(byte >> 4))
+                result.unicodeScalars.append(hexDigit(byte & 0x0F))
             }
         }
-        return result
+    }
+
+    /// Whether `byte` stands for itself in a table line: `A–Z a–z 0–9 _ . -`.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// The upper-case hexadecimal digit of `nibble` (0–15).
+    private static func hexDigit(_ nibble: UInt8) -> Unicode.Scalar {
+        Unicode.Scalar(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10)
     }
 
     /// The text of a percent-encoded field; `nil` when an escape is malformed.

@@ -16,17 +16,47 @@ struct SpecReader {
         interface.minVersion = attributes.version("minVersion", into: &diagnostics)
         interface.date = attributes.string("date")
         diagnostics += attributes.unknownAttributes()
-        for child in root.children {
-            switch child.name {
-            case "enum": interface.enums.append(readEnum(child, inHistory: false))
-            case "struct": interface.structs.append(readStruct(child, inHistory: false))
-            case "function":
-                if let function = readFunction(child, inHistory: false) { interface.functions.append(function) }
-            case "description", "designdescription", "issue": continue
-            default: unexpected(child, in: "interface")
-            }
+        // The two halves of the document (by line) are read side by side, each by a reader of its
+        // own, and joined in document order: items and diagnostics come out as one reader's would.
+        // Reading the tree only reads libxml2's nodes, so two threads may walk it at once.
+        let children = root.children
+        let halves = Self.halves(children)
+        let shared = UncheckedSendable((children, halves))
+        let parts = ParallelMap.run(count: halves.count) { half in
+            var reader = SpecReader()
+            var part = SpecInterface(name: "", fileName: fileName)
+            for child in shared.value.0[shared.value.1[half]] { reader.readTopLevel(child, into: &part) }
+            return UncheckedSendable((part, reader.diagnostics))
+        }
+        for part in parts {
+            interface.enums += part.value.0.enums
+            interface.structs += part.value.0.structs
+            interface.functions += part.value.0.functions
+            diagnostics += part.value.1
         }
         return interface
+    }
+
+    /// `children` cut in two at the middle line of the document (one part when there are few).
+    private static func halves(_ children: [XMLElement]) -> [Range<Int>] {
+        guard children.count >= 8, let first = children.first?.location.line, let last = children.last?.location.line else {
+            return [0..<children.count]
+        }
+        let middle = first + (last - first) / 2
+        let cut = children.firstIndex { $0.location.line >= middle } ?? children.count
+        return [0..<cut, cut..<children.count]
+    }
+
+    /// Reads one child of `<interface>` into `interface`.
+    private mutating func readTopLevel(_ child: XMLElement, into interface: inout SpecInterface) {
+        switch child.name {
+        case "enum": interface.enums.append(readEnum(child, inHistory: false))
+        case "struct": interface.structs.append(readStruct(child, inHistory: false))
+        case "function":
+            if let function = readFunction(child, inHistory: false) { interface.functions.append(function) }
+        case "description", "designdescription", "issue": return
+        default: unexpected(child, in: "interface")
+        }
     }
 
     mutating func readEnum(_ element: XMLElement, inHistory: Bool) -> SpecEnum {
