@@ -27,7 +27,8 @@ struct AppBenchmark {
         let headUnit = try await SDLHeadUnit.start(configuration)
 
         let raw = try await rawRoundTrips(port: headUnit.port)
-        let (transitions, app) = try await appUpdates(port: headUnit.port, log: log)
+        let rawOnMain = try await rawRoundTripsOnMainActor(port: headUnit.port)
+        let (transitions, app, handSent) = try await appUpdates(port: headUnit.port, log: log)
 
         print("RPCs the app sends per screen transition (beside the lowest possible count):")
         let width = transitions.map(\.name.count).max() ?? 0
@@ -38,6 +39,8 @@ struct AppBenchmark {
         print("View change → Show response over loopback (\(updates) updates each, same emulator, same run):")
         RoundTripBenchmark.printTable([
             ("raw SDLSession.send(Show)", raw.samples, raw.total),
+            ("raw send(Show), on the main actor", rawOnMain.samples, rawOnMain.total),
+            ("application.send(Show) by hand", handSent.samples, handSent.total),
             ("text view change → update()", app.samples, app.total),
         ])
         let ratio = RoundTripBenchmark.quantile(app.samples, 0.5) / max(RoundTripBenchmark.quantile(raw.samples, 0.5), 1e-12)
@@ -54,9 +57,21 @@ struct AppBenchmark {
         print(String(format: "  app layer / raw, median: %.2fx", overlayRatio))
     }
 
-    /// A registered raw session sending the same kind of Show the app sends.
+    /// A registered raw session sending the same kind of Show the app sends, from a task on the
+    /// global executor.
     private func rawRoundTrips(port: Int) async throws -> (samples: [Duration], total: Duration) {
-        let session = try await BenchSession.registeredInFull(port: port, appName: "Raw Bench")
+        try await rawRoundTrips(port: port, appName: "Raw Bench")
+    }
+
+    /// The same from the main actor, where the app layer runs: what a response's wake-up costs there.
+    @MainActor
+    private func rawRoundTripsOnMainActor(port: Int) async throws -> (samples: [Duration], total: Duration) {
+        try await rawRoundTrips(port: port, appName: "Raw Main Bench")
+    }
+
+    /// The timed Shows, on the caller's actor (if any).
+    private func rawRoundTrips(port: Int, appName: String, isolation: isolated (any Actor)? = #isolation) async throws -> (samples: [Duration], total: Duration) {
+        let session = try await BenchSession.registeredInFull(port: port, appName: appName)
         let clock = ContinuousClock()
         for index in 0..<50 { _ = try await session.send(SDLShow(mainField1: "warm \(index)")) }
         var samples: [Duration] = []
@@ -80,7 +95,8 @@ struct AppBenchmark {
     }
 
     @MainActor
-    private func appUpdates(port: Int, log: SDLMessageLogMemory) async throws -> ([Transition], (samples: [Duration], total: Duration)) {
+    private func appUpdates(port: Int, log: SDLMessageLogMemory) async throws
+        -> ([Transition], (samples: [Duration], total: Duration), (samples: [Duration], total: Duration)) {
         let text = SDLTextView(fields: ["Bench", "root"])
         let root = BenchViewController(subviews: [text, SDLButtonView("A")])
         let application = SDLApplication(
@@ -130,8 +146,17 @@ struct AppBenchmark {
             samples.append(clock.now - begin)
         }
         let total = clock.now - start
+        // The same app sending Shows by hand: the session and main actor of the app layer, no screen manager.
+        var handSent: [Duration] = []
+        let handStart = clock.now
+        for index in 0..<updates {
+            let begin = clock.now
+            _ = try await application.send(SDLShow(mainField2: "by hand \(index)"))
+            handSent.append(clock.now - begin)
+        }
+        let handTotal = clock.now - handStart
         await application.stop()
-        return (transitions, (samples, total))
+        return (transitions, (samples, total), (handSent, handTotal))
     }
 }
 

@@ -59,4 +59,26 @@ struct SessionNotificationTests {
             }
         }
     }
+
+    @Test("allNotifications() carries the registration's notifications in order, never its response")
+    func allNotificationsWithoutResponses() async throws {
+        try await Emulator.run { headUnit, _ in
+            try await Emulator.withSession(to: headUnit) { session in
+                let notifications = StreamRecorder(session.allNotifications())
+                try await Emulator.register(session)
+                _ = try await session.send(SDLShow(mainField1: "answered, not a notification"))
+                var received: [SDLRPCEnvelope] = []
+                for _ in 0..<6 { received.append(try await notifications.next("a notification")) }
+                #expect(received.map { $0.functionName ?? "?" } == [
+                    "OnHMIStatus", "OnPermissionsChange", "OnSystemRequest", "OnDriverDistraction", "OnSystemCapabilityUpdated", "OnHMIStatus",
+                ])
+                #expect(received.allSatisfy { $0.kind == .notification })
+                // The next notification after the Show's response is the one the head unit sends next.
+                try await headUnit.setHMILevel(.background)
+                let next = try await notifications.next("OnHMIStatus after the Show")
+                #expect(next.functionName == "OnHMIStatus")
+                #expect(next.kind == .notification)
+            }
+        }
+    }
 }

@@ -27,6 +27,15 @@ extension SDLSession {
         }
     }
 
+    /// Every notification the head unit sends from now on, of any function, untyped, until the
+    /// session closes. Unlike ``messages()`` it never carries responses or requests, so a task
+    /// following it is not woken for each response (an app's notification hub follows this).
+    public func allNotifications() -> AsyncStream<SDLRPCEnvelope> {
+        subscribe(functionID: nil) { envelope, continuation in
+            if envelope.kind == .notification { continuation.yield(envelope) }
+        }
+    }
+
     /// Connection changes from now on: drops that a reconnect follows, reconnect attempts,
     /// reconnects and the final close (which carries the error of a drop that ends the session).
     /// On a session that is already closed the stream yields that `.closed` event and finishes.

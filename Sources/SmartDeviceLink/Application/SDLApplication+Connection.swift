@@ -74,10 +74,12 @@ extension SDLApplication {
         let statuses = await lifecycle.hmiStatusUpdates()
         installRequestHandlers(on: session)
         let hub = notificationHub
-        let messages = session.messages()   // subscribed before registering: no notification is missed
+        // Subscribed before registering: no notification is missed. Notifications only: a stream of
+        // every message would wake the hub for each response.
+        let notifications = session.allNotifications()
         return await withDiscardingTaskGroup { group in
             defer { group.cancelAll() }
-            group.addTask { await hub.follow(messages) }
+            group.addTask { await hub.follow(notifications) }
             group.addTask { try? await lifecycle.run() }
             group.addTask { await permissions.run() }
             group.addTask { await capabilities.run() }

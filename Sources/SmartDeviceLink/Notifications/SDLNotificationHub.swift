@@ -51,10 +51,10 @@ final class SDLNotificationHub {
         }
     }
 
-    /// Forwards the notifications among `messages` (a session's, subscribed before it registers)
-    /// until they end or the task is cancelled.
-    func follow(_ messages: AsyncStream<SDLRPCEnvelope>) async {
-        for await envelope in messages where envelope.kind == .notification {
+    /// Forwards `notifications` (a session's ``SDLSession/allNotifications()``, subscribed before
+    /// it registers) until they end or the task is cancelled; anything else in the stream is skipped.
+    func follow(_ notifications: AsyncStream<SDLRPCEnvelope>) async {
+        for await envelope in notifications where envelope.kind == .notification {
             deliver(envelope)
         }
     }

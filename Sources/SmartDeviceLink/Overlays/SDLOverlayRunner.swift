@@ -1,34 +1,59 @@
-/// Runs one registration's overlay presentations as child tasks of the registration: they end
-/// (and their RPCs fail) when the registration ends, and none outlives it.
+/// Runs one registration's overlay presentations, each in a main-actor task of its own started by
+/// ``submit(_:)`` — one hop to the main actor's next turn, not through a queue, a task group and a
+/// child task first; the turn in between lets code that presents and at once cancels end the
+/// overlay before its RPC goes out. None outlives the registration: when ``run()`` is cancelled
+/// (the registration ended) they are cancelled (and their RPCs fail), and ``run()`` returns only
+/// after every one has ended.
 @MainActor
 final class SDLOverlayRunner {
     typealias Work = @MainActor @Sendable () async -> Void
 
-    private let works: AsyncStream<Work>
-    private let continuation: AsyncStream<Work>.Continuation
+    /// Ends (finishes) when ``finish()`` is called; ``run()`` waits on it.
+    private let ends: AsyncStream<Void>
+    private let endsContinuation: AsyncStream<Void>.Continuation
+    /// The presentations still running, by number.
+    private var running: [Int: Task<Void, Never>] = [:]
+    private var nextID = 0
+    private var isFinished = false
 
     init() {
-        (works, continuation) = AsyncStream.makeStream(of: Work.self)
+        (ends, endsContinuation) = AsyncStream.makeStream(of: Void.self)
     }
 
-    /// Queues `work`; `false` when the registration has ended.
+    /// Starts `work`; `false` (and `work` never runs) when the registration has ended.
     func submit(_ work: @escaping Work) -> Bool {
-        if case .enqueued = continuation.yield(work) { return true }
-        return false
+        guard !isFinished else { return false }
+        let id = nextID
+        nextID += 1
+        let task = Task { @MainActor in
+            await work()
+            self.ended(id)
+        }
+        running[id] = task
+        return true
     }
 
-    /// Runs every submitted work until ``finish()`` or cancellation (which cancels them too).
+    /// Waits until ``finish()`` or cancellation (which cancels every running presentation), then
+    /// until every presentation has ended.
     func run() async {
-        let works = self.works
-        await withDiscardingTaskGroup { group in
-            for await work in works {
-                group.addTask { await work() }
-            }
+        for await _ in ends {}
+        isFinished = true
+        if Task.isCancelled {
+            for task in running.values { task.cancel() }
+        }
+        while let task = running.values.first {
+            await task.value
         }
     }
 
     /// Takes no more work.
     func finish() {
-        continuation.finish()
+        isFinished = true
+        endsContinuation.finish()
+    }
+
+    /// Presentation `id` has ended.
+    private func ended(_ id: Int) {
+        running[id] = nil
     }
 }

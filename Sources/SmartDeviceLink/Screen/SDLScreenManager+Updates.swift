@@ -87,7 +87,7 @@ extension SDLScreenManager {
             resolve(replaced.id, .failure(SDLError(
                 code: .superseded, message: "update \(replaced.id) was replaced by the newer update \(update.id) before it was sent")))
         }
-        workSignal.yield()
+        performWaitingUpdates()
     }
 
     /// Hands `result` to the completions of update `id` (each at most once); a failed automatic
@@ -109,12 +109,10 @@ extension SDLScreenManager {
         // Subscribed before the first read, so no change falls between the two.
         let capabilityUpdates = await systemCapabilityManager.updates()
         capabilities = await systemCapabilityManager.capabilities
-        if canSend { _ = queue.startWaiting() }
-        workSignal.yield()
+        performWaitingUpdates()
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.followAutomaticSignals() }
             group.addTask { await self.followCapabilities(capabilityUpdates) }
-            group.addTask { await self.performUpdates() }
             // The channel's notification streams define the manager's life: they end when the
             // connection closes or this task is cancelled.
             await withTaskGroup(of: Void.self) { notifications in
@@ -129,6 +127,7 @@ extension SDLScreenManager {
     /// Ends the manager: every update not on screen fails with `connectionClosed`.
     func stop() {
         isStopped = true
+        performer?.cancel()
         for update in queue.removeAll() {
             resolve(update.id, .failure(SDLError(
                 code: .connectionClosed, message: "the connection ended before update \(update.id) was on screen")))
@@ -159,14 +158,35 @@ extension SDLScreenManager {
         }
     }
 
-    /// Performs the update in flight, then the waiting one, whenever told there is work.
+    /// Starts performing the update in flight and then the waiting one, unless that is already
+    /// going on or nothing may be sent now.
+    ///
+    /// The performer is a task of its own, so cancelling the task that awaits ``update()`` never
+    /// cancels an update being sent; it starts at once on the main actor (`Task.immediate`), so the
+    /// `Show` is on its way before the caller suspends — no hop through the main actor's queue
+    /// between a change and its request.
+    func performWaitingUpdates() {
+        guard !isPerforming, canSend, queue.startWaiting() != nil else { return }
+        isPerforming = true
+        let task = Task.immediate { @MainActor in
+            await self.performUpdates()
+        }
+        // A performer that already finished (nothing to await) is not kept.
+        if isPerforming { performer = task }
+    }
+
+    /// Performs the update in flight, then each waiting one, until none is left or sending stops.
     private func performUpdates() async {
-        for await _ in workSignals {
-            while !Task.isCancelled, canSend, let update = queue.startWaiting() {
-                let result = await perform(update)
-                _ = queue.finishInFlight()
-                resolve(update.id, result)
-            }
+        defer {
+            isPerforming = false
+            performer = nil
+        }
+        while !Task.isCancelled, canSend, let update = queue.startWaiting() {
+            let result = await perform(update)
+            // After stop() the update was failed with the others (connectionClosed).
+            guard !isStopped else { return }
+            _ = queue.finishInFlight()
+            resolve(update.id, result)
         }
     }
 }

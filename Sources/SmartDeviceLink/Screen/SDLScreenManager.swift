@@ -70,8 +70,11 @@ public final class SDLScreenManager {
 
     let automaticSignals: AsyncStream<Void>
     let automaticSignal: AsyncStream<Void>.Continuation
-    let workSignals: AsyncStream<Void>
-    let workSignal: AsyncStream<Void>.Continuation
+    /// The task performing the queued updates, while there is one (see ``performWaitingUpdates()``).
+    var performer: Task<Void, Never>?
+    /// Whether ``performer`` is performing; set before it starts, so a task that finishes
+    /// synchronously leaves no stale ``performer``.
+    var isPerforming = false
     let buttonPresses: AsyncStream<SDLOnButtonPress>
     let buttonEvents: AsyncStream<SDLOnButtonEvent>
 
@@ -95,9 +98,6 @@ public final class SDLScreenManager {
         let automatic = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         automaticSignals = automatic.stream
         automaticSignal = automatic.continuation
-        let work = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        workSignals = work.stream
-        workSignal = work.continuation
         buttonPresses = channel.notifications(of: SDLOnButtonPress.self)
         buttonEvents = channel.notifications(of: SDLOnButtonEvent.self)
     }
@@ -108,7 +108,7 @@ public final class SDLScreenManager {
         get { level }
         set {
             level = newValue
-            if canSend, queue.startWaiting() != nil { workSignal.yield() }
+            performWaitingUpdates()
         }
     }
 
