@@ -25,9 +25,18 @@ extension SDLSystemCapabilities {
     /// How many of `mainField1`…`mainField4` the main window shows: the highest N whose
     /// `mainFieldN` is listed (0 when none is).
     public var maximumNumberOfMainFieldLines: Int {
-        let names = Set(textFields.map(\.name))
-        let fields: [SDLTextFieldName] = [.mainField1, .mainField2, .mainField3, .mainField4]
-        return fields.lastIndex(where: names.contains).map { $0 + 1 } ?? 0
+        // A scan of the few fields, not a set of them: the screen manager asks on every update.
+        var highest = 0
+        for field in textFields {
+            switch field.name {
+            case .mainField1: highest = max(highest, 1)
+            case .mainField2: highest = max(highest, 2)
+            case .mainField3: highest = max(highest, 3)
+            case .mainField4: highest = max(highest, 4)
+            default: continue
+            }
+        }
+        return highest
     }
 
     /// The main window's image fields.

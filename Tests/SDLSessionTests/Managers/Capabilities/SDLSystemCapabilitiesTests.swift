@@ -41,6 +41,21 @@ struct SDLSystemCapabilitiesTests {
         #expect(caps.maximumNumberOfMainFieldLines == 0)
     }
 
+    @Test("main field lines: the highest mainFieldN listed, in any order, whatever else is listed", arguments: [
+        ([SDLTextFieldName](), 0),
+        ([.statusBar, .mediaTrack], 0),
+        ([.mainField1], 1),
+        ([.mainField4, .statusBar, .mainField2], 4),
+        ([.mainField3, .mainField1], 3),
+        ([.mainField2], 2),
+    ])
+    func mainFieldLines(names: [SDLTextFieldName], expected: Int) {
+        var display = F.display()
+        display.textFields = names.map { F.text($0) }
+        let caps = SDLSystemCapabilities(registration: F.registration(display: display))
+        #expect(caps.maximumNumberOfMainFieldLines == expected)
+    }
+
     @Test("accessors: text fields with rows, image fields, templates, soft buttons, audio pass-thru")
     func accessors() {
         let caps = SDLSystemCapabilities(registration: F.registration())
