@@ -41,7 +41,7 @@ final class XMLDocument {
             if first.diagnostic == nil { first.diagnostic = LibXML2.diagnostic(from: error, fileName: first.fileName) }
         }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_COMPACT.rawValue)
         let document: xmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 xmlCtxtReadMemory(context, chars.baseAddress, Int32(clamping: chars.count), fileName, nil, options)

@@ -21,6 +21,19 @@ public protocol MustacheContext {
     /// The value of `key`, or `nil` when this context has none (the lookup then goes on to the
     /// enclosing contexts, as Mustache's context stack does).
     func mustacheValue(for key: RenderKey) -> MustacheValue?
+
+    /// The value of `key` in element `index` of `elements`, read in place. The default is right
+    /// for every model; as a requirement it is compiled once per model type, where the element
+    /// is borrowed — a list section looking names up through the generic array would otherwise
+    /// copy the whole element (retaining each of its strings) for every name.
+    static func mustacheValue(of elements: [Self], at index: Int, for key: RenderKey) -> MustacheValue?
+}
+
+extension MustacheContext {
+    /// The value of `key` in element `index` of `elements`, read in place.
+    public static func mustacheValue(of elements: [Self], at index: Int, for key: RenderKey) -> MustacheValue? {
+        elements.withUnsafeBufferPointer { $0[index].mustacheValue(for: key) }
+    }
 }
 
 /// A list of contexts a section iterates without boxing each element.
@@ -36,8 +49,7 @@ public protocol MustacheContextList {
 extension Array: MustacheContextList where Element: MustacheContext {
     /// The value of `key` in element `index`.
     public func mustacheValue(at index: Int, for key: RenderKey) -> MustacheValue? {
-        // Through the buffer the element is borrowed, not copied (a copy retains all its strings).
-        withUnsafeBufferPointer { $0[index].mustacheValue(for: key) }
+        Element.mustacheValue(of: self, at: index, for: key)
     }
 
     /// Element `index` as text.
