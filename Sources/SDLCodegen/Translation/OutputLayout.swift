@@ -34,8 +34,12 @@ public enum OutputLayout {
 
         /// Whether a spec name belongs here.
         public func holds(_ specName: String) -> Bool {
-            let key = specName.uppercased()
-            return key >= from && upTo.map { key < $0 } ?? true
+            holds(key: specName.uppercased())
+        }
+
+        /// Whether a spec name, upper-cased, belongs here.
+        func holds(key: String) -> Bool {
+            key >= from && upTo.map { key < $0 } ?? true
         }
     }
 
@@ -55,6 +59,12 @@ public enum OutputLayout {
         + shards(.enums, "Enums", bounds: ["A", "M"])
         + shards(.structs, "Structs", bounds: ["A", "Cl", "Ga", "L", "Q", "St"])
         + shards(.functions, "Functions", bounds: ["A", "Di", "GetV", "OnS", "Reg", "Sh", "SubscribeV", "U"])
+
+    /// The index in ``shards`` of the file of `content` that holds `specName`.
+    static func shardIndex(_ content: Shard.Content, holding specName: String) -> Int? {
+        let key = specName.uppercased()
+        return shards.firstIndex { $0.content == content && $0.holds(key: key) }
+    }
 
     /// The file names, in order.
     public static var fileNames: [String] { shards.map(\.fileName) }

@@ -33,24 +33,22 @@ public struct Translator {
         guard diagnostics.isEmpty else {
             throw TranslationError(diagnostics: diagnostics.sorted { $0.location.line < $1.location.line })
         }
-        return OutputLayout.shards.map { shard in
-            var file = RenderFile(fileName: shard.fileName, specFile: interface.fileName, template: "", enums: [], structs: [])
-            switch shard.content {
-            case .specInfo:
-                file.template = "spec-info"
-                file.specInfo = specInfo()
-            case .enums:
-                file.template = "file"
-                file.enums = zip(interface.enums, enums).filter { shard.holds($0.0.name) }.map(\.1)
-            case .structs:
-                file.template = "file"
-                file.structs = zip(interface.structs, structs).filter { shard.holds($0.0.name) }.map(\.1)
-            case .functions:
-                file.template = "file"
-                file.structs = zip(interface.functions, functions).filter { shard.holds($0.0.name) }.map(\.1)
-            }
-            return file
+        var files = OutputLayout.shards.map { shard in
+            RenderFile(fileName: shard.fileName, specFile: interface.fileName, template: shard.content == .specInfo ? "spec-info" : "file",
+                       enums: [], structs: [])
         }
+        if let index = OutputLayout.shards.firstIndex(where: { $0.content == .specInfo }) { files[index].specInfo = specInfo() }
+        // Each item's file found once (by its upper-cased name), not asked of every file.
+        for (item, rendered) in zip(interface.enums, enums) {
+            if let index = OutputLayout.shardIndex(.enums, holding: item.name) { files[index].enums.append(rendered) }
+        }
+        for (item, rendered) in zip(interface.structs, structs) {
+            if let index = OutputLayout.shardIndex(.structs, holding: item.name) { files[index].structs.append(rendered) }
+        }
+        for (item, rendered) in zip(interface.functions, functions) {
+            if let index = OutputLayout.shardIndex(.functions, holding: item.name) { files[index].structs.append(rendered) }
+        }
+        return files
     }
 
     /// The enums, structs and functions, each kind translated on a core of its own by a copy of

@@ -13,13 +13,13 @@ struct MustacheRendering {
         var count: Int
     }
 
-    private let templates: [[MustacheNode]]
+    private let program: MustacheProgram
     private var output: [UInt8]
     private var stack: [Frame]
     private var position: Position?
 
-    init(templates: [[MustacheNode]], root: MustacheValue, capacity: Int) {
-        self.templates = templates
+    init(program: MustacheProgram, root: MustacheValue, capacity: Int) {
+        self.program = program
         output = []
         output.reserveCapacity(capacity)
         stack = [.value(root)]
@@ -29,34 +29,41 @@ struct MustacheRendering {
     /// The text rendered so far.
     var result: String { String(decoding: output, as: UTF8.self) }
 
-    /// Renders `nodes`, putting `indentation` at the start of each template line.
-    mutating func render(_ nodes: [MustacheNode], indentation: [UInt8]) {
-        for node in nodes {
-            switch node {
-            case .text(let bytes):
-                output.append(contentsOf: bytes)
+    /// Renders the nodes in `range` of the program, putting `indentation` at the start of each
+    /// template line.
+    mutating func render(_ range: Range<Int>, indentation: [UInt8]) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            switch program.nodes[index] {
+            case .text(let text):
+                program.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[text])) }
             case .lineStart:
                 if !indentation.isEmpty { output.append(contentsOf: indentation) }
             case .variable(let name, let escaped):
                 if let frame = lookup(name) { write(frame, escaped: escaped) }
-            case .section(let name, let inverted, let children):
+            case .section(let name, let inverted, let end):
+                let children = (index + 1)..<end
                 if inverted {
                     renderInverted(lookup(name), children, indentation: indentation)
                 } else {
                     renderSection(lookup(name), children, indentation: indentation)
                 }
+                index = end
+                continue
             case .partial(let template, let partialIndentation):
                 // A partial starts with no list position, as in swift-mustache.
                 let saved = position
                 position = nil
-                render(templates[template], indentation: partialIndentation.isEmpty ? indentation : indentation + partialIndentation)
+                let nested = partialIndentation.isEmpty ? indentation : indentation + program.bytes[partialIndentation]
+                render(program.templates[template], indentation: nested)
                 position = saved
             }
+            index += 1
         }
     }
 
     /// A list renders once per element, `true` once as is, any other value once pushed.
-    private mutating func renderSection(_ frame: Frame?, _ children: [MustacheNode], indentation: [UInt8]) {
+    private mutating func renderSection(_ frame: Frame?, _ children: Range<Int>, indentation: [UInt8]) {
         switch frame {
         case nil, .value(.flag(false))?:
             return
@@ -72,7 +79,7 @@ struct MustacheRendering {
     }
 
     /// Renders when the value is missing, false or an empty list.
-    private mutating func renderInverted(_ frame: Frame?, _ children: [MustacheNode], indentation: [UInt8]) {
+    private mutating func renderInverted(_ frame: Frame?, _ children: Range<Int>, indentation: [UInt8]) {
         switch frame {
         case nil, .value(.flag(false))?:
             render(children, indentation: indentation)
@@ -86,7 +93,7 @@ struct MustacheRendering {
     }
 
     private mutating func renderElements(
-        count: Int, _ children: [MustacheNode], indentation: [UInt8], element: (Int) -> Frame
+        count: Int, _ children: Range<Int>, indentation: [UInt8], element: (Int) -> Frame
     ) {
         guard count > 0 else { return }
         let saved = position
@@ -99,7 +106,7 @@ struct MustacheRendering {
         position = saved
     }
 
-    private mutating func renderPushed(_ frame: Frame, _ children: [MustacheNode], indentation: [UInt8]) {
+    private mutating func renderPushed(_ frame: Frame, _ children: Range<Int>, indentation: [UInt8]) {
         let saved = position
         position = nil
         stack.append(frame)

@@ -3,8 +3,8 @@
 struct MustacheTemplateSet: Sendable {
     /// Template names, sorted; a template's index is its position here.
     let names: [String]
-    /// The compiled templates, in `names` order.
-    let templates: [[MustacheNode]]
+    /// The compiled templates, in `names` order, laid out for rendering.
+    let program: MustacheProgram
     private let indices: [String: Int]
 
     /// Compiles every template; an error names `origin/NAME.mustache:LINE`.
@@ -21,7 +21,7 @@ struct MustacheTemplateSet: Sendable {
             }
         }
         self.names = names
-        self.templates = templates
+        self.program = MustacheProgram(templates)
         self.indices = indices
     }
 
@@ -32,8 +32,8 @@ struct MustacheTemplateSet: Sendable {
 
     /// Renders template `index` with `root` as the outermost context.
     func render(_ index: Int, root: MustacheValue, capacity: Int) -> String {
-        var rendering = MustacheRendering(templates: templates, root: root, capacity: capacity)
-        rendering.render(templates[index], indentation: [])
+        var rendering = MustacheRendering(program: program, root: root, capacity: capacity)
+        rendering.render(program.templates[index], indentation: [])
         return rendering.result
     }
 }
