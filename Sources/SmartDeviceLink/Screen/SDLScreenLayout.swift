@@ -34,14 +34,17 @@ public enum SDLScreenLayout {
     public static func show(
         for content: SDLScreenContent, capabilities: SDLSystemCapabilities, rpcVersion: SDLRPCVersion
     ) throws(SDLError) -> SDLShow {
+        // The main window read once (each accessor of the capabilities looks it up and copies it).
+        let window = capabilities.mainWindowCapability
+        let textFields = window?.textFields ?? []
         func has(_ rule: SDLParameterRule) -> Bool { rule.since.map { $0 <= rpcVersion } ?? true }
         func width(_ name: SDLTextFieldName, _ rule: SDLParameterRule) -> Int {
             let specLength = rule.maxLength ?? Int.max
-            return min(capabilities.textField(name)?.width ?? specLength, specLength)
+            return min(textFields.first { $0.name == name }?.width ?? specLength, specLength)
         }
 
         var show = SDLShow()
-        let lineCount = capabilities.maximumNumberOfMainFieldLines
+        let lineCount = SDLSystemCapabilities.maximumNumberOfMainFieldLines(in: textFields)
         let maxTypes = SDLMetadataTags.Parameters.mainField1.maxSize ?? Int.max
         let lines = SDLTextFitting.lines(content.fields, count: lineCount, maxMetadataTypes: maxTypes)
         var tags = SDLMetadataTags()
@@ -57,14 +60,14 @@ public enum SDLScreenLayout {
             show.templateTitle = SDLTextFitting.fit(
                 content.templateTitle ?? "", toLength: width(.templateTitle, SDLShow.Parameters.templateTitle))
         }
-        if has(SDLShow.Parameters.graphic), showsImage(.graphic, capabilities) {
+        if has(SDLShow.Parameters.graphic), showsImage(.graphic, window) {
             show.graphic = content.primaryGraphic?.image
         }
-        if has(SDLShow.Parameters.secondaryGraphic), showsImage(.secondaryGraphic, capabilities) {
+        if has(SDLShow.Parameters.secondaryGraphic), showsImage(.secondaryGraphic, window) {
             show.secondaryGraphic = content.secondaryGraphic?.image
         }
         if has(SDLShow.Parameters.softButtons) {
-            show.softButtons = try softButtons(content.softButtons, capabilities: capabilities)
+            show.softButtons = try softButtons(content.softButtons, perButton: capabilities.mainWindowSoftButtonCapabilities)
         }
         if let template = content.template {
             show.templateConfiguration = SDLTemplateConfiguration(template: template)
@@ -80,7 +83,13 @@ public enum SDLScreenLayout {
     public static func softButtons(
         _ buttons: [SDLScreenContent.SoftButton], capabilities: SDLSystemCapabilities
     ) throws(SDLError) -> [SDLSoftButton] {
-        let perButton = capabilities.mainWindowSoftButtonCapabilities
+        try softButtons(buttons, perButton: capabilities.mainWindowSoftButtonCapabilities)
+    }
+
+    /// ``softButtons(_:capabilities:)`` with the main window's soft-button capabilities already read.
+    static func softButtons(
+        _ buttons: [SDLScreenContent.SoftButton], perButton: [SDLSoftButtonCapabilities]
+    ) throws(SDLError) -> [SDLSoftButton] {
         let specMaximum = SDLShow.Parameters.softButtons.maxSize ?? Int.max
         // One entry per button; a single entry (SDL Core's default capabilities) describes every
         // button, so the spec's maximum applies then, as with none.
@@ -118,9 +127,9 @@ public enum SDLScreenLayout {
     /// all, assumed; or when the main window takes dynamic images but the field is not listed —
     /// SDL Core's default capabilities describe `graphic` without the mandatory
     /// `imageTypeSupported`, so lenient decoding dropped it, yet Core shows it.
-    static func showsImage(_ name: SDLImageFieldName, _ capabilities: SDLSystemCapabilities) -> Bool {
-        if capabilities.mainWindowCapability == nil { return true }
-        return capabilities.hasImageField(name) || capabilities.imageTypeSupported.contains(.dynamic)
+    static func showsImage(_ name: SDLImageFieldName, _ window: SDLWindowCapability?) -> Bool {
+        guard let window else { return true }
+        return (window.imageFields ?? []).contains { $0.name == name } || (window.imageTypeSupported ?? []).contains(.dynamic)
     }
 
     /// Puts `text` and its tags on line `index`.

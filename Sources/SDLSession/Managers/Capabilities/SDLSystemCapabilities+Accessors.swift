@@ -25,6 +25,11 @@ extension SDLSystemCapabilities {
     /// How many of `mainField1`…`mainField4` the main window shows: the highest N whose
     /// `mainFieldN` is listed (0 when none is).
     public var maximumNumberOfMainFieldLines: Int {
+        Self.maximumNumberOfMainFieldLines(in: textFields)
+    }
+
+    /// ``maximumNumberOfMainFieldLines`` of a window with `textFields`.
+    public static func maximumNumberOfMainFieldLines(in textFields: [SDLTextField]) -> Int {
         // A scan of the few fields, not a set of them: the screen manager asks on every update.
         var highest = 0
         for field in textFields {
