@@ -33,17 +33,25 @@ final class SDLOverlayRunner {
         return true
     }
 
-    /// Waits until ``finish()`` or cancellation (which cancels every running presentation), then
-    /// until every presentation has ended.
+    /// Waits until ``finish()`` or cancellation, then until every presentation has ended.
+    /// Cancellation — before or after ``finish()`` — cancels every running presentation, as it
+    /// would child tasks.
     func run() async {
-        for await _ in ends {}
-        isFinished = true
-        if Task.isCancelled {
-            for task in running.values { task.cancel() }
+        await withTaskCancellationHandler {
+            for await _ in ends {}
+            isFinished = true
+            if Task.isCancelled { cancelRunning() }
+            while let task = running.values.first {
+                await task.value
+            }
+        } onCancel: {
+            Task { @MainActor in self.cancelRunning() }
         }
-        while let task = running.values.first {
-            await task.value
-        }
+    }
+
+    /// Cancels every running presentation.
+    private func cancelRunning() {
+        for task in running.values { task.cancel() }
     }
 
     /// Takes no more work.
