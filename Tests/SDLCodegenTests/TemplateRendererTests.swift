@@ -11,13 +11,12 @@ struct TemplateRendererTests {
         let file = try #require(files.first { $0.enums.contains { $0.swiftName == "SDLSampling" } })
         let text = try renderer.render(file)
         #expect(text.contains("""
-                private static let casesByRawValue = SDLEnumerationTable<SDLSampling>(knownCases)
+                public static let enumerationInfo = SDLEnumerationInfo<SDLSampling>(specName: "Sampling", knownCases: [
+                    ._8khz,
+                    .`default`,
+                ])
             """))
-        #expect(text.contains("""
-                public init(rawValue: Swift.String) {
-                    self = SDLSampling.casesByRawValue[rawValue] ?? .unrecognized(rawValue)
-                }
-            """))
+        #expect(!text.contains("init(rawValue:"), "init(rawValue:) comes from the runtime, once for every enum")
         #expect(text.contains("""
                     case ._8khz: "8KHZ"
                     case .`default`: "DEFAULT"

@@ -137,6 +137,14 @@ struct TranslatorTests {
             "Test.xml:5: error: element 'UNRECOGNIZED' of enum 'E' collides with the case 'unrecognized' that keeps unknown values"
         ),
         (
+            #"<enum name="E" since="1.0"><element name="ENUMERATION_INFO"/></enum>"#,
+            "Test.xml:5: error: element 'ENUMERATION_INFO' of enum 'E' would become the Swift case 'enumerationInfo', a member every generated enum has"
+        ),
+        (
+            #"<enum name="E" since="1.0"><element name="A"/><element name="KNOWN_CASES"/></enum>"#,
+            "Test.xml:5: error: element 'KNOWN_CASES' of enum 'E' would become the Swift case 'knownCases', a member every generated enum has"
+        ),
+        (
             "<struct name=\"S\" since=\"1.0\">\n<param name=\"tz_hour\" type=\"Integer\" mandatory=\"true\"/>\n<param name=\"tzHour\" type=\"Integer\" mandatory=\"true\"/>\n</struct>",
             "Test.xml:7: error: params 'tz_hour' and 'tzHour' of struct 'S' both become the Swift property 'tzHour'"
         ),

@@ -3,7 +3,7 @@ import SDLSpec
 extension Translator {
     /// Names the runtime declares; a generated type may not take them.
     static let runtimeTypeNames: Set<String> = [
-        "SDLStructure", "SDLEnumeration", "SDLRequest", "SDLResponse", "SDLNotification", "SDLRPCMessage",
+        "SDLStructure", "SDLEnumeration", "SDLEnumerationInfo", "SDLEnumerationTable", "SDLStructureInfo", "SDLMessageInfo", "SDLRequest", "SDLResponse", "SDLNotification", "SDLRPCMessage",
         "SDLRPCMessageKind", "SDLParameterRule", "SDLParameterValue", "SDLValueKind", "SDLRPCVersion", "SDLJSONValue",
         "SDLJSONObject", "SDLJSONParser", "SDLJSONSerializer", "SDLJSONSyntaxError", "SDLJSONPath", "SDLValidationIssue",
         "SDLValidationRule", "SDLValidationContext", "SDLDecodingError", "SDLRuleCheck", "SDLRuleViolation", "SDLSpecInfo",

@@ -1,6 +1,12 @@
 import SDLSpec
 
 extension Translator {
+    /// Members every generated enum has (generated or from `SDLEnumeration`): a case of the same
+    /// name would not compile, or would hide the member.
+    static let enumMemberNames: Set<String> = [
+        "enumerationInfo", "rawValue", "numericValue", "knownCases", "specName", "isKnown", "jsonValue", "hashValue",
+    ]
+
     /// An enum: one case per element (wire value kept exactly), plus `unrecognized(String)`.
     mutating func translateEnum(_ enumeration: SpecEnum) -> RenderEnum {
         var seen: [String: String] = [:]
@@ -11,6 +17,8 @@ extension Translator {
                 report("elements '\(other)' and '\(element.name)' of enum '\(enumeration.name)' both become the Swift case '\(name)'", at: element.location)
             } else if name == "unrecognized" {
                 report("element '\(element.name)' of enum '\(enumeration.name)' collides with the case 'unrecognized' that keeps unknown values", at: element.location)
+            } else if Self.enumMemberNames.contains(name) {
+                report("element '\(element.name)' of enum '\(enumeration.name)' would become the Swift case '\(name)', a member every generated enum has", at: element.location)
             }
             seen[name] = element.name
             cases.append(RenderEnumCase(

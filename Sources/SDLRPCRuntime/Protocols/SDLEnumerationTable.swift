@@ -1,5 +1,5 @@
 /// Wire value → case, for a generated enum's `init(rawValue:)`: one dictionary lookup, built once
-/// per enum from its ``SDLEnumeration/knownCases``, instead of a `switch` over every string (which
+/// per enum with its ``SDLEnumerationInfo``, instead of a `switch` over every string (which
 /// the optimiser expands into a chain of string comparisons per enum).
 public struct SDLEnumerationTable<Enumeration: SDLEnumeration>: Sendable {
     private let casesByRawValue: [String: Enumeration]
