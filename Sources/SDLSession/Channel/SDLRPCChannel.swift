@@ -17,6 +17,14 @@ public protocol SDLRPCChannel: Sendable {
     ///   then removed).
     func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws(SDLError) -> Request.Response
 
+    /// Sends `request` as ``send(_:bulkData:timeout:)`` does, but cancelling the calling task does
+    /// not end the wait (a response, a timeout or the connection's end does): for a request whose
+    /// outcome the caller must know, such as a screen update already on its way. The default sends
+    /// from a task of its own; ``SDLSession`` does it without one.
+    func sendIgnoringCancellation<Request: SDLRequest>(
+        _ request: Request, bulkData: [UInt8]?, timeout: Duration?
+    ) async throws(SDLError) -> Request.Response
+
     /// Every notification of one type from now on, until the channel closes.
     func notifications<Notification: SDLNotification>(of type: Notification.Type) -> AsyncStream<Notification>
 
@@ -25,6 +33,20 @@ public protocol SDLRPCChannel: Sendable {
 }
 
 extension SDLRPCChannel {
+    /// Sends from an unstructured task, so the caller's cancellation does not reach the request.
+    public func sendIgnoringCancellation<Request: SDLRequest>(
+        _ request: Request, bulkData: [UInt8]?, timeout: Duration?
+    ) async throws(SDLError) -> Request.Response {
+        let outcome = await Task { () async -> Result<Request.Response, SDLError> in
+            do throws(SDLError) {
+                return .success(try await send(request, bulkData: bulkData, timeout: timeout))
+            } catch {
+                return .failure(error)
+            }
+        }.value
+        return try outcome.get()
+    }
+
     /// Sends `request` without bulk data, with the session's timeout rule.
     public func send<Request: SDLRequest>(_ request: Request) async throws(SDLError) -> Request.Response {
         try await send(request, bulkData: nil, timeout: nil)

@@ -19,9 +19,30 @@ extension SDLSession {
     ///   `protocolViolation`, `notConnected`, or `invalidResponse` when the answer is not a readable
     ///   `Request.Response` (for example a GenericResponse to a function the head unit does not know).
     public func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws(SDLError) -> Request.Response {
-        let envelope = try await send(
-            functionID: Request.rpcFunctionID, parameters: request.jsonObject, bulkData: bulkData, timeout: timeout
-        )
+        try await send(request, bulkData: bulkData, timeout: timeout, observingCancellation: true)
+    }
+
+    /// Sends `request` as ``send(_:bulkData:timeout:)`` does, but the calling task's cancellation
+    /// does not end the wait: the response, a timeout or the connection's end does. Costs nothing
+    /// extra (no task of its own).
+    public func sendIgnoringCancellation<Request: SDLRequest>(
+        _ request: Request, bulkData: [UInt8]?, timeout: Duration?
+    ) async throws(SDLError) -> Request.Response {
+        try await send(request, bulkData: bulkData, timeout: timeout, observingCancellation: false)
+    }
+
+    /// The typed exchange; `observingCancellation` says whether cancelling the task ends the wait.
+    private func send<Request: SDLRequest>(
+        _ request: Request, bulkData: [UInt8]?, timeout: Duration?, observingCancellation: Bool
+    ) async throws(SDLError) -> Request.Response {
+        let envelope: SDLRPCEnvelope
+        do {
+            envelope = try await exchange(
+                functionID: Request.rpcFunctionID, parameters: request.jsonObject, bulkData: bulkData, timeout: timeout,
+                observingCancellation: observingCancellation)
+        } catch {
+            throw SDLError(error, otherwise: .requestFailed, rpcName: Request.rpcName)
+        }
         guard envelope.functionID == Request.Response.rpcFunctionID else {
             let name = envelope.functionName ?? "function \(envelope.functionID)"
             throw SDLError(
@@ -44,14 +65,18 @@ extension SDLSession {
     /// - Throws: as ``send(_:bulkData:timeout:)``.
     public func send(functionID: Int, parameters: SDLJSONObject, bulkData: [UInt8]? = nil, timeout: Duration? = nil) async throws(SDLError) -> SDLRPCEnvelope {
         do {
-            return try await exchange(functionID: functionID, parameters: parameters, bulkData: bulkData, timeout: timeout)
+            return try await exchange(
+                functionID: functionID, parameters: parameters, bulkData: bulkData, timeout: timeout, observingCancellation: true)
         } catch {
             throw SDLError(error, otherwise: .requestFailed, rpcName: SDLFunctionNames.name(forFunctionID: functionID))
         }
     }
 
     /// Sends the request and waits for its response; every error it throws is an ``SDLError``.
-    private func exchange(functionID: Int, parameters: SDLJSONObject, bulkData: [UInt8]?, timeout: Duration?) async throws -> SDLRPCEnvelope {
+    /// Unless `observingCancellation`, cancelling the task neither refuses nor abandons it.
+    private func exchange(
+        functionID: Int, parameters: SDLJSONObject, bulkData: [UInt8]?, timeout: Duration?, observingCancellation: Bool
+    ) async throws -> SDLRPCEnvelope {
         guard functionID >= 0, UInt32(clamping: functionID) <= SDLRPCPayload.maximumFunctionID else {
             throw SDLError(code: .invalidRequest, message: "function ID \(functionID) does not fit the 28-bit header field")
         }
@@ -63,42 +88,58 @@ extension SDLSession {
             guard state.readyConnection != nil else { throw state.notReadyError }
             return state.correlations.allocate()
         }
+        guard observingCancellation else {
+            return try await withCheckedThrowingContinuation { continuation in
+                startExchange(continuation, correlationID: correlationID, functionID: functionID, name: name, wait: wait,
+                              json: json, bulk: bulk, observingCancellation: false)
+            }
+        }
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<SDLRPCEnvelope, any Error>) in
-                transition { state, effects in
-                    guard let (connection, negotiated) = state.readyConnection else {
-                        effects.responses.append((continuation, .failure(state.notReadyError)))
-                        return
-                    }
-                    guard !Task.isCancelled else {
-                        effects.responses.append((continuation, .failure(.cancelled(correlationID: correlationID))))
-                        return
-                    }
-                    var timer: Scheduled<Void>?
-                    if let wait {
-                        timer = connection.eventLoop.scheduleTask(in: TimeAmount(wait)) { [weak self] in
-                            self?.requestTimedOut(correlationID, name: name, after: wait)
-                        }
-                    }
-                    state.correlations.insert(
-                        correlationID,
-                        waiter: .init(continuation: continuation, timer: timer, functionName: name),
-                        functionID: functionID
-                    )
-                    let payload = SDLRPCPayload(
-                        rpcType: .request, functionID: UInt32(functionID), correlationID: correlationID,
-                        jsonBytes: json, bulkData: bulk
-                    )
-                    let message = payload.message(
-                        version: negotiated.frameVersion, sessionID: negotiated.sessionID, messageID: state.messageIDs.next()
-                    )
-                    let frames = SDLMessageFragmenter.frames(for: message, maximumPayloadSize: negotiated.maximumPayloadSize)
-                    effects.writes.append((connection, frames))
-                }
+            try await withCheckedThrowingContinuation { continuation in
+                startExchange(continuation, correlationID: correlationID, functionID: functionID, name: name, wait: wait,
+                              json: json, bulk: bulk, observingCancellation: true)
                 if Task.isCancelled { cancelRequest(correlationID) }
             }
         } onCancel: {
             cancelRequest(correlationID)
+        }
+    }
+
+    /// Registers the waiter for `correlationID` and writes the request's frames (or fails the
+    /// continuation at once when the connection is not ready, or the task was cancelled before).
+    private func startExchange(
+        _ continuation: CheckedContinuation<SDLRPCEnvelope, any Error>, correlationID: Int32, functionID: Int, name: String,
+        wait: Duration?, json: [UInt8], bulk: [UInt8], observingCancellation: Bool
+    ) {
+        transition { state, effects in
+            guard let (connection, negotiated) = state.readyConnection else {
+                effects.responses.append((continuation, .failure(state.notReadyError)))
+                return
+            }
+            guard !observingCancellation || !Task.isCancelled else {
+                effects.responses.append((continuation, .failure(.cancelled(correlationID: correlationID))))
+                return
+            }
+            var timer: Scheduled<Void>?
+            if let wait {
+                timer = connection.eventLoop.scheduleTask(in: TimeAmount(wait)) { [weak self] in
+                    self?.requestTimedOut(correlationID, name: name, after: wait)
+                }
+            }
+            state.correlations.insert(
+                correlationID,
+                waiter: .init(continuation: continuation, timer: timer, functionName: name),
+                functionID: functionID
+            )
+            let payload = SDLRPCPayload(
+                rpcType: .request, functionID: UInt32(functionID), correlationID: correlationID,
+                jsonBytes: json, bulkData: bulk
+            )
+            let message = payload.message(
+                version: negotiated.frameVersion, sessionID: negotiated.sessionID, messageID: state.messageIDs.next()
+            )
+            let frames = SDLMessageFragmenter.frames(for: message, maximumPayloadSize: negotiated.maximumPayloadSize)
+            effects.writes.append((connection, frames))
         }
     }
 

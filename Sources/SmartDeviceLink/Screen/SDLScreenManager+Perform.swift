@@ -1,8 +1,8 @@
 extension SDLScreenManager {
     /// Puts `update` on screen: the template change (SetDisplayLayout before RPC 6.0), a `Show`
     /// with what changed (without images still to upload), the uploads, then a `Show` with those
-    /// images.
-    func perform(_ update: SDLScreenUpdate) async -> Result<Void, SDLError> {
+    /// images. With `ignoringCancellation`, cancelling the task does not end the `Show`s' wait.
+    func perform(_ update: SDLScreenUpdate, ignoringCancellation: Bool = false) async -> Result<Void, SDLError> {
         do throws(SDLError) {
             let capabilities = if let capabilities { capabilities } else { await systemCapabilityManager.capabilities }
             var target = try SDLScreenLayout.show(for: update.content, capabilities: capabilities, rpcVersion: rpcVersion)
@@ -17,7 +17,7 @@ extension SDLScreenManager {
             if (target.softButtons ?? []).contains(where: { $0.image.map { pendingNames.contains($0.value) } ?? false }) {
                 textFirst.softButtons = shownScreen.softButtons
             }
-            try await sendChanges(to: textFirst)
+            try await sendChanges(to: textFirst, ignoringCancellation: ignoringCancellation)
             guard !pending.isEmpty else { return .success(()) }
             for artwork in pending {
                 do {
@@ -26,7 +26,7 @@ extension SDLScreenManager {
                     throw SDLError(code: .uploadFailed, message: "uploading '\(artwork.name)' failed: \(error)")
                 }
             }
-            try await sendChanges(to: target)
+            try await sendChanges(to: target, ignoringCancellation: ignoringCancellation)
             return .success(())
         } catch {
             return .failure(error)
@@ -83,12 +83,14 @@ extension SDLScreenManager {
     }
 
     /// Sends the `Show` that turns the shown screen into `target`, if anything differs.
-    private func sendChanges(to target: SDLShow) async throws(SDLError) {
+    private func sendChanges(to target: SDLShow, ignoringCancellation: Bool) async throws(SDLError) {
         guard let change = SDLShowDiff.changes(from: shownScreen, to: target) else { return }
         // A failed send throws the channel's own error (timedOut, connectionClosed …), naming Show.
         showsNotedDuringSend = []
         defer { showsNotedDuringSend = nil }
-        let response = try await channel.send(change)
+        let response = try await ignoringCancellation
+            ? channel.sendIgnoringCancellation(change, bulkData: nil, timeout: nil)
+            : channel.send(change)
         guard response.success else { throw SDLError(refused: response, rpcName: SDLShow.rpcName) }
         // A Show the application noted while this one was on its way stays on top of it: the head
         // unit most likely got it later, and if it did not, the next update only sends again what

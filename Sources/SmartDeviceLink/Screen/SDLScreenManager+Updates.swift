@@ -22,6 +22,10 @@ extension SDLScreenManager {
     /// Sends `content` as an explicit update and returns when it is on screen; cancellation
     /// withdraws it while it waits.
     private func update(_ content: SDLScreenContent) async throws(SDLError) {
+        if let outcome = await performAtOnce(content) {
+            try outcome.get()
+            return
+        }
         let id = makeUpdateID()
         let error = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<SDLError?, Never>) in
@@ -173,6 +177,39 @@ extension SDLScreenManager {
         }
         // A performer that already finished (nothing to await) is not kept.
         if isPerforming { performer = task }
+    }
+
+    /// Performs `content` in the calling task when nothing else is being performed, it may be sent
+    /// now and it needs `Show`s only (no upload, no SetDisplayLayout): no performer to start and no
+    /// hop back to the caller when the head unit answers. Its `Show`s ignore the caller's
+    /// cancellation, as the performer's would (an update being sent is waited for). Updates
+    /// submitted meanwhile wait in the queue and are performed after it. Returns `nil` when the
+    /// update has to go through the queue.
+    private func performAtOnce(_ content: SDLScreenContent) async -> Result<Void, SDLError>? {
+        guard !isPerforming, canSend, queue.inFlight == nil, queue.waiting == nil, !Task.isCancelled,
+              needsShowsOnly(content) else { return nil }
+        let update = SDLScreenUpdate(id: makeUpdateID(), content: content)
+        // stop() may end the update first (connectionClosed): its outcome is the one that counts.
+        var outcome: Result<Void, SDLError>?
+        completions[update.id] = [{ outcome = $0 }]
+        _ = queue.submit(update, canStart: true)
+        isPerforming = true
+        let result = await perform(update, ignoringCancellation: true)
+        isPerforming = false
+        if !isStopped {
+            _ = queue.finishInFlight()
+            resolve(update.id, result)
+        }
+        performWaitingUpdates()
+        return outcome ?? result
+    }
+
+    /// Whether `content` goes on screen with `Show`s alone: every artwork it shows is a static icon,
+    /// and its template (if any) rides in the `Show` (RPC 6.0) or is already on screen.
+    private func needsShowsOnly(_ content: SDLScreenContent) -> Bool {
+        guard content.artworks.allSatisfy(\.isStaticIcon) else { return false }
+        guard let template = content.template, template != shownScreen.templateConfiguration?.template else { return true }
+        return SDLShow.Parameters.templateConfiguration.since.map { $0 <= rpcVersion } ?? true
     }
 
     /// Performs the update in flight, then each waiting one, until none is left or sending stops.

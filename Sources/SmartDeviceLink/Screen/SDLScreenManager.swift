@@ -72,8 +72,9 @@ public final class SDLScreenManager {
     let automaticSignal: AsyncStream<Void>.Continuation
     /// The task performing the queued updates, while there is one (see ``performWaitingUpdates()``).
     var performer: Task<Void, Never>?
-    /// Whether ``performer`` is performing; set before it starts, so a task that finishes
-    /// synchronously leaves no stale ``performer``.
+    /// Whether updates are being performed, by ``performer`` or by a caller of ``update()`` at
+    /// once; set before it starts, so a task that finishes synchronously leaves no stale
+    /// ``performer``.
     var isPerforming = false
     let buttonPresses: AsyncStream<SDLOnButtonPress>
     let buttonEvents: AsyncStream<SDLOnButtonEvent>

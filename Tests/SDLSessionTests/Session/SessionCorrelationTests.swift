@@ -98,6 +98,64 @@ struct SessionCorrelationTests {
         await headUnit.stop()
     }
 
+    @Test("sendIgnoringCancellation: cancelling the waiting task neither abandons the request nor ends the wait; the response ends it")
+    func cancellationIgnored() async throws {
+        let headUnit = try await FakeHeadUnit.start(responder: { _ in .none })
+        let session = try await SDLSession.connect(host: "127.0.0.1", port: headUnit.port, configuration: testConfiguration())
+        let task = Task {
+            try await session.sendIgnoringCancellation(SDLShow(mainField1: "kept"), bulkData: nil, timeout: TestTime.scaled(.seconds(30)))
+        }
+        let request = try #require(try await headUnit.waitForRequests(functionID: SDLShow.rpcFunctionID).first)
+        task.cancel()
+        // Give a wrong implementation time to end the wait on the cancellation.
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(session.pendingRequestCount == 1)
+        var answer = FakeHeadUnit.success
+        answer.append("info", .string("answered"))
+        headUnit.respond(to: request, with: answer)
+        let response = try await task.value
+        #expect(response.info == "answered")
+        #expect(session.pendingRequestCount == 0)
+        await session.close()
+        await headUnit.stop()
+    }
+
+    @Test("sendIgnoringCancellation from a task cancelled before it sends: the request still goes out and is answered")
+    func alreadyCancelledStillSends() async throws {
+        let headUnit = try await FakeHeadUnit.start(responder: { _ in .respond(FakeHeadUnit.success) })
+        let session = try await SDLSession.connect(host: "127.0.0.1", port: headUnit.port, configuration: testConfiguration())
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await session.sendIgnoringCancellation(SDLShow(mainField1: "late"), bulkData: nil, timeout: TestTime.scaled(.seconds(10)))
+        }
+        let response = try await task.value
+        #expect(response.success)
+        let requests = try await headUnit.waitForRequests(functionID: SDLShow.rpcFunctionID)
+        #expect(requests.first?.parameters["mainField1"] == .string("late"))
+        await session.close()
+        await headUnit.stop()
+    }
+
+    @Test("sendIgnoringCancellation still ends with timedOut and connectionClosed")
+    func ignoringCancellationStillEnds() async throws {
+        let headUnit = try await FakeHeadUnit.start(responder: { _ in .none })
+        let session = try await SDLSession.connect(host: "127.0.0.1", port: headUnit.port, configuration: testConfiguration())
+        let timedOut = await sessionError {
+            _ = try await session.sendIgnoringCancellation(SDLShow(mainField1: "never"), bulkData: nil, timeout: .milliseconds(200))
+        }
+        #expect(timedOut?.code == .timedOut)
+        let task = Task {
+            try await session.sendIgnoringCancellation(SDLShow(mainField1: "cut"), bulkData: nil, timeout: TestTime.scaled(.seconds(30)))
+        }
+        _ = try await headUnit.waitForRequests(functionID: SDLShow.rpcFunctionID, count: 2)
+        task.cancel()
+        await headUnit.stop()
+        let closed = await sessionError { _ = try await task.value }
+        #expect(closed?.code == .connectionClosed)
+        #expect(session.pendingRequestCount == 0)
+        await session.close()
+    }
+
     @Test("typed notification streams get only their notifications, decoded")
     func typedNotifications() async throws {
         let headUnit = try await FakeHeadUnit.start()

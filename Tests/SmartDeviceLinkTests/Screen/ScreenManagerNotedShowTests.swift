@@ -5,7 +5,8 @@ import Testing
 
 /// A channel that answers every request SUCCESS, except that while `holdsShows` is on a `Show`'s
 /// response waits until the test lets it go: the manager's own Show can be kept on its way while
-/// the application notes one it sent by hand.
+/// the application notes one it sent by hand. Its `send` observes cancellation as a session's does
+/// (the inherited `sendIgnoringCancellation` does not).
 final class HeldShowChannel: SDLRPCChannel, @unchecked Sendable {
     private let lock = NSLock()
     private var shows: [SDLShow] = []
@@ -50,6 +51,8 @@ final class HeldShowChannel: SDLRPCChannel, @unchecked Sendable {
                 }
                 if !held { continuation.resume() }
             }
+            // As a session does: a cancelled task does not get the response.
+            if Task.isCancelled { throw SDLError(code: .cancelled, message: "the task sending the Show was cancelled") }
         }
         return try successResponse(Request.Response.self)
     }

@@ -1,0 +1,112 @@
+import SDLTestSupport
+@testable import SmartDeviceLink
+import Testing
+
+/// An update that needs `Show`s only, with nothing else being performed, is performed by the
+/// task that awaits it (no performer task, no hop back to it); it keeps the performer's promises.
+@Suite("Screen manager: an update performed by its caller")
+@MainActor
+struct ScreenManagerAtOnceTests {
+    private func makeManager(_ channel: HeldShowChannel) -> SDLScreenManager {
+        SDLScreenManager(
+            channel: channel, fileManager: SDLFileManager(channel: channel),
+            systemCapabilityManager: SDLSystemCapabilityManager(channel: channel), rpcVersion: SDLRPCVersion(8, 0, 0))
+    }
+
+    /// Yields until `condition` holds (the tasks it waits for run on the main actor too).
+    private func yield(until condition: () -> Bool) async throws {
+        for _ in 0..<10_000 where !condition() { await Task.yield() }
+        try #require(condition())
+    }
+
+    @Test("a text update is performed by its caller, and cancelling the caller while its Show is on its way still waits for it")
+    func cancelledCallerWaitsForItsShow() async throws {
+        let channel = HeldShowChannel()
+        let manager = makeManager(channel)
+        let running = Task { await manager.run() }
+        defer { running.cancel() }
+        try await yield { manager.isRunning }
+        manager.hmiLevel = .full
+        let text = SDLTextView(fields: ["A"])
+        manager.present(SDLView(subviews: [text]), template: nil)
+        channel.holdsShows = true
+        let first = Task { try await manager.update() }
+        try await channel.showIsHeld()
+        #expect(manager.performer == nil, "performed by the caller, not by a performer task")
+        #expect(manager.isPerforming)
+        first.cancel()
+        await Task.yield()
+        channel.releaseShows()
+        try await first.value
+        #expect(channel.sentShows.count == 1)
+        #expect(manager.shownScreen.mainField1 == "A")
+        // The manager knows "A" is on screen: an update with nothing new sends nothing.
+        try await manager.update()
+        #expect(channel.sentShows.count == 1)
+        #expect(!manager.isPerforming)
+    }
+
+    @Test("updates made while one is performed by its caller wait; the newest replaces the one waiting and is sent after it")
+    func laterUpdatesWait() async throws {
+        let channel = HeldShowChannel()
+        let manager = makeManager(channel)
+        let running = Task { await manager.run() }
+        defer { running.cancel() }
+        try await yield { manager.isRunning }
+        manager.hmiLevel = .full
+        let text = SDLTextView(fields: ["A"])
+        manager.present(SDLView(subviews: [text]), template: nil)
+        channel.holdsShows = true
+        let first = Task { try await manager.update() }
+        try await channel.showIsHeld()
+        text.fields = ["B"]
+        let second = Task { try await manager.update() }
+        try await yield { manager.queue.waiting != nil }
+        text.fields = ["C"]
+        let third = Task { try await manager.update() }
+        try await yield { manager.queue.waiting?.content.fields.first?.text == "C" }
+        await #expect(throws: SDLError.self) { try await second.value }
+        channel.releaseShows()
+        try await first.value
+        try await third.value
+        #expect(channel.sentShows.map(\.mainField1) == ["A", "C"])
+        #expect(manager.shownScreen.mainField1 == "C")
+    }
+
+    @Test("stop() while an update is performed by its caller ends it with connectionClosed")
+    func stopEndsIt() async throws {
+        let channel = HeldShowChannel()
+        let manager = makeManager(channel)
+        let running = Task { await manager.run() }
+        defer { running.cancel() }
+        try await yield { manager.isRunning }
+        manager.hmiLevel = .full
+        manager.present(SDLView(subviews: [SDLTextView(fields: ["A"])]), template: nil)
+        channel.holdsShows = true
+        let first = Task { try await manager.update() }
+        try await channel.showIsHeld()
+        manager.stop()
+        channel.releaseShows()
+        let error = await #expect(throws: SDLError.self) { try await first.value }
+        #expect(error?.code == .connectionClosed)
+    }
+
+    @Test("an update with an artwork to upload goes to the performer task")
+    func uploadsGoToThePerformer() async throws {
+        let channel = HeldShowChannel()
+        let manager = makeManager(channel)
+        let running = Task { await manager.run() }
+        defer { running.cancel() }
+        try await yield { manager.isRunning }
+        manager.hmiLevel = .full
+        let artwork = try #require(try? SDLArtwork(imageData: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3], name: "at-once-art"))
+        manager.present(SDLView(subviews: [SDLTextView(fields: ["A"]), SDLImageView(artwork: artwork)]), template: nil)
+        channel.holdsShows = true
+        let first = Task { try await manager.update() }
+        try await channel.showIsHeld()
+        #expect(manager.performer != nil)
+        channel.releaseShows()
+        try await first.value
+        #expect(channel.sentShows.count == 2, "the text first, then the uploaded image")
+    }
+}
