@@ -7,10 +7,18 @@ import Testing
 @Suite("Screen manager: an update performed by its caller")
 @MainActor
 struct ScreenManagerAtOnceTests {
-    private func makeManager(_ channel: HeldShowChannel) -> SDLScreenManager {
-        SDLScreenManager(
+    /// A running manager in FULL showing `view`, whose Shows `channel` holds from now on; cancel
+    /// the returned task at the end.
+    private func showing(_ view: SDLView, on channel: HeldShowChannel) async throws -> (SDLScreenManager, Task<Void, Never>) {
+        let manager = SDLScreenManager(
             channel: channel, fileManager: SDLFileManager(channel: channel),
             systemCapabilityManager: SDLSystemCapabilityManager(channel: channel), rpcVersion: SDLRPCVersion(8, 0, 0))
+        let running = Task { await manager.run() }
+        try await yield { manager.isRunning }
+        manager.hmiLevel = .full
+        manager.present(view, template: nil)
+        channel.holdsShows = true
+        return (manager, running)
     }
 
     /// Yields until `condition` holds (the tasks it waits for run on the main actor too).
@@ -22,14 +30,9 @@ struct ScreenManagerAtOnceTests {
     @Test("a text update is performed by its caller, and cancelling the caller while its Show is on its way still waits for it")
     func cancelledCallerWaitsForItsShow() async throws {
         let channel = HeldShowChannel()
-        let manager = makeManager(channel)
-        let running = Task { await manager.run() }
-        defer { running.cancel() }
-        try await yield { manager.isRunning }
-        manager.hmiLevel = .full
         let text = SDLTextView(fields: ["A"])
-        manager.present(SDLView(subviews: [text]), template: nil)
-        channel.holdsShows = true
+        let (manager, running) = try await showing(SDLView(subviews: [text]), on: channel)
+        defer { running.cancel() }
         let first = Task { try await manager.update() }
         try await channel.showIsHeld()
         #expect(manager.performer == nil, "performed by the caller, not by a performer task")
@@ -49,14 +52,9 @@ struct ScreenManagerAtOnceTests {
     @Test("updates made while one is performed by its caller wait; the newest replaces the one waiting and is sent after it")
     func laterUpdatesWait() async throws {
         let channel = HeldShowChannel()
-        let manager = makeManager(channel)
-        let running = Task { await manager.run() }
-        defer { running.cancel() }
-        try await yield { manager.isRunning }
-        manager.hmiLevel = .full
         let text = SDLTextView(fields: ["A"])
-        manager.present(SDLView(subviews: [text]), template: nil)
-        channel.holdsShows = true
+        let (manager, running) = try await showing(SDLView(subviews: [text]), on: channel)
+        defer { running.cancel() }
         let first = Task { try await manager.update() }
         try await channel.showIsHeld()
         text.fields = ["B"]
@@ -76,13 +74,8 @@ struct ScreenManagerAtOnceTests {
     @Test("stop() while an update is performed by its caller ends it with connectionClosed")
     func stopEndsIt() async throws {
         let channel = HeldShowChannel()
-        let manager = makeManager(channel)
-        let running = Task { await manager.run() }
+        let (manager, running) = try await showing(SDLView(subviews: [SDLTextView(fields: ["A"])]), on: channel)
         defer { running.cancel() }
-        try await yield { manager.isRunning }
-        manager.hmiLevel = .full
-        manager.present(SDLView(subviews: [SDLTextView(fields: ["A"])]), template: nil)
-        channel.holdsShows = true
         let first = Task { try await manager.update() }
         try await channel.showIsHeld()
         manager.stop()
@@ -94,14 +87,9 @@ struct ScreenManagerAtOnceTests {
     @Test("an update with an artwork to upload goes to the performer task")
     func uploadsGoToThePerformer() async throws {
         let channel = HeldShowChannel()
-        let manager = makeManager(channel)
-        let running = Task { await manager.run() }
-        defer { running.cancel() }
-        try await yield { manager.isRunning }
-        manager.hmiLevel = .full
         let artwork = try #require(try? SDLArtwork(imageData: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3], name: "at-once-art"))
-        manager.present(SDLView(subviews: [SDLTextView(fields: ["A"]), SDLImageView(artwork: artwork)]), template: nil)
-        channel.holdsShows = true
+        let (manager, running) = try await showing(SDLView(subviews: [SDLTextView(fields: ["A"]), SDLImageView(artwork: artwork)]), on: channel)
+        defer { running.cancel() }
         let first = Task { try await manager.update() }
         try await channel.showIsHeld()
         #expect(manager.performer != nil)
