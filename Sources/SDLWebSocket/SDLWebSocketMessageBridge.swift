@@ -1,18 +1,22 @@
 import NIOCore
 import NIOWebSocket
 
-/// Turns binary WebSocket messages into the byte stream the SDL frame decoder reads, and each SDL
-/// frame written into one binary message (one SDL frame per message, as SDL Core's cloud transport).
+/// The SDL transport's bridge: binary messages of one SDL frame each (as SDL Core's cloud transport),
+/// read as the byte stream the SDL frame decoder reads.
+package typealias SDLWebSocketFrameBridge = SDLWebSocketMessageBridge<SDLWebSocketBinaryMessages>
+
+/// Turns the WebSocket frames of a connection into whole messages of `Kind` (fragments joined) for
+/// the handlers after it, and each message written into one frame of `Kind`'s type.
 ///
 /// It also keeps the connection honest: answers pings, pings the peer every half of the
-/// connection-lost timeout and closes when nothing arrived for all of it (1001), refuses text
-/// messages (1003) and messages over ``maximumMessageSize`` (1009), echoes the peer's close, and
-/// sends a normal close (1000) when this end closes. The reason of a close it makes is fired as an
-/// ``SDLWebSocketClosure`` error first, so the transport behind it reports why.
-package final class SDLWebSocketFrameBridge: ChannelDuplexHandler, RemovableChannelHandler {
+/// connection-lost timeout and closes when nothing arrived for all of it (1001), refuses data frames
+/// of the other type (1003) and messages over ``maximumMessageSize`` (1009), echoes the peer's close,
+/// and sends a normal close (1000) when this end closes. The reason of a close it makes is fired as
+/// an ``SDLWebSocketClosure`` error first, so the handler behind it reports why.
+package final class SDLWebSocketMessageBridge<Kind: SDLWebSocketMessageKind>: ChannelDuplexHandler, RemovableChannelHandler {
     package typealias InboundIn = WebSocketFrame
-    package typealias InboundOut = ByteBuffer
-    package typealias OutboundIn = ByteBuffer
+    package typealias InboundOut = Kind.Message
+    package typealias OutboundIn = Kind.Message
     package typealias OutboundOut = WebSocketFrame
 
     /// The largest message accepted; the session lowers or raises it to the negotiated MTU.
@@ -56,19 +60,23 @@ package final class SDLWebSocketFrameBridge: ChannelDuplexHandler, RemovableChan
 
     // MARK: Reading
 
+    // NIO calls a handler through its protocol, which reaches the generic code; the SDL kind's copy
+    // (the benchmarked cloud path) is specialized, so its messages are wrapped without dynamic casts.
+    @_specialize(exported: false, where Kind == SDLWebSocketBinaryMessages)
     package func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !isClosing else { return }
         let frame = unwrapInboundIn(data)
         lastReceived = .now()
-        switch frame.opcode {
-        case .binary:
+        if frame.opcode == Kind.opcode {
             guard fragments == nil else { return closeFor(.protocolError("a new message began inside a fragmented one"), context: context) }
-            accept(frame.unmaskedData, fin: frame.fin, context: context)
+            return accept(frame.unmaskedData, fin: frame.fin, context: context)
+        }
+        switch frame.opcode {
         case .continuation:
             guard fragments != nil else { return closeFor(.protocolError("a continuation frame without a message"), context: context) }
             accept(frame.unmaskedData, fin: frame.fin, context: context)
-        case .text:
-            closeFor(.textFrameRefused, context: context)
+        case .binary, .text:
+            closeFor(Kind.refusal, context: context)
         case .ping:
             let pong = WebSocketFrame(fin: true, opcode: .pong, maskKey: mask(), data: frame.unmaskedData)
             context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
@@ -103,7 +111,7 @@ package final class SDLWebSocketFrameBridge: ChannelDuplexHandler, RemovableChan
             fragments = message
             return
         }
-        context.fireChannelRead(wrapInboundOut(message))
+        context.fireChannelRead(wrapInboundOut(Kind.message(from: message)))
     }
 
     package func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -123,12 +131,13 @@ package final class SDLWebSocketFrameBridge: ChannelDuplexHandler, RemovableChan
 
     // MARK: Writing
 
+    @_specialize(exported: false, where Kind == SDLWebSocketBinaryMessages)
     package func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         guard !isClosing else {
             promise?.fail(ChannelError.ioOnClosedChannel)
             return
         }
-        let frame = WebSocketFrame(fin: true, opcode: .binary, maskKey: mask(), data: unwrapOutboundIn(data))
+        let frame = WebSocketFrame(fin: true, opcode: Kind.opcode, maskKey: mask(), data: Kind.payload(of: unwrapOutboundIn(data)))
         context.write(wrapOutboundOut(frame), promise: promise)
     }
 
@@ -173,7 +182,7 @@ package final class SDLWebSocketFrameBridge: ChannelDuplexHandler, RemovableChan
     }
 
     /// How long a close waits for its close frame to be written before closing the connection anyway.
-    static let closeFrameWriteLimit = TimeAmount.seconds(2)
+    static var closeFrameWriteLimit: TimeAmount { .seconds(2) }
 
     private func keepAliveTick(context: ChannelHandlerContext, timeout: Duration) {
         guard !isClosing else { return }

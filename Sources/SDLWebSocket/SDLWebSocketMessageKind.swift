@@ -1,0 +1,40 @@
+import NIOCore
+import NIOWebSocket
+
+/// What the messages of a WebSocket connection are: the data frames that carry them, what a whole
+/// message is for the handlers after ``SDLWebSocketMessageBridge``, and how one is written. Data
+/// frames of the other type close the connection with ``refusal`` (1003).
+package protocol SDLWebSocketMessageKind: SendableMetatype {
+    /// A whole message, as the handlers after the bridge read and write it.
+    associatedtype Message
+    /// The opcode of the data frames that carry the messages.
+    static var opcode: WebSocketOpcode { get }
+    /// Why a data frame of the other type closes the connection.
+    static var refusal: SDLWebSocketClosure { get }
+    /// The message of a whole, unmasked payload.
+    static func message(from payload: ByteBuffer) -> Message
+    /// The payload of a message to send.
+    static func payload(of message: Message) -> ByteBuffer
+}
+
+/// SDL's messages: binary, one SDL frame's protocol bytes each, passed through as they are.
+package enum SDLWebSocketBinaryMessages: SDLWebSocketMessageKind {
+    package static var opcode: WebSocketOpcode { .binary }
+    package static var refusal: SDLWebSocketClosure { .textFrameRefused }
+
+    @inline(__always)
+    package static func message(from payload: ByteBuffer) -> ByteBuffer { payload }
+
+    @inline(__always)
+    package static func payload(of message: ByteBuffer) -> ByteBuffer { message }
+}
+
+/// Text messages, read and written as `String` (bytes that are not UTF-8 read as U+FFFD).
+package enum SDLWebSocketTextMessages: SDLWebSocketMessageKind {
+    package static var opcode: WebSocketOpcode { .text }
+    package static var refusal: SDLWebSocketClosure { .binaryFrameRefused }
+
+    package static func message(from payload: ByteBuffer) -> String { String(buffer: payload) }
+
+    package static func payload(of message: String) -> ByteBuffer { ByteBuffer(string: message) }
+}
