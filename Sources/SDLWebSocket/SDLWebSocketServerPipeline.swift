@@ -2,14 +2,16 @@ import NIOCore
 import NIOHTTP1
 import NIOWebSocket
 
-/// The server side of an SDL WebSocket connection (a head unit's Core dials a cloud app; an app
-/// dials an emulator's WebSocket server): HTTP/1.1, an upgrade to WebSocket on the configured
-/// path only, then the frame bridge.
+/// The server side of a WebSocket connection over HTTP/1.1: an upgrade to WebSocket for the
+/// requests a server accepts, then a ``SDLWebSocketMessageBridge``. SDL's (a head unit's Core dials a
+/// cloud app; an app dials an emulator's WebSocket server) upgrades on the configured path only and
+/// answers nothing else but a health check; the emulator's web page serves its files beside the
+/// upgrade on the same connections.
 package enum SDLWebSocketServerPipeline {
-    /// Sets up an accepted `channel`. Once upgraded, the bridge is in place and `upgraded` adds
-    /// what reads SDL frames (it runs on the channel's loop). A request that is not an upgrade on
-    /// the path over HTTP/1.1 gets 404, 505 or 426 and the connection closes; so does one that has
-    /// not upgraded within ``SDLWebSocketSettings/upgradeTimeout``. A request on
+    /// Sets up an accepted `channel` for SDL. Once upgraded, the bridge is in place and `upgraded`
+    /// adds what reads SDL frames (it runs on the channel's loop). A request that is not an upgrade
+    /// on the path over HTTP/1.1 gets 404, 505 or 426 and the connection closes; so does one that
+    /// has not upgraded within ``SDLWebSocketSettings/upgradeTimeout``. A request on
     /// ``SDLWebSocketSettings/healthCheckPath`` gets `health()`'s answer.
     package static func configure(
         _ channel: any Channel, settings: SDLWebSocketSettings,
@@ -28,30 +30,52 @@ package enum SDLWebSocketServerPipeline {
             }
         }
         channel.closeFuture.whenComplete { _ in pendingUpgrade.cancel() }
+        let refusal = SDLWebSocketUpgradeRefusal(path: path, healthCheckPath: settings.healthCheckPath, health: health)
+        try configure(
+            channel, messages: SDLWebSocketBinaryMessages.self, settings: settings, keepsConnectionsOpen: false,
+            accepts: { head in head.version == .http1_1 && Self.path(of: head.uri) == path },
+            answering: refusal,
+            upgraded: { channel in
+                pendingUpgrade.cancel()
+                try upgraded(channel)
+            })
+    }
+
+    /// Sets up an accepted `channel` for HTTP/1.1 with an upgrade to WebSocket messages of `Kind`
+    /// for the requests `accepts` takes; `answering` gets every other request as
+    /// `HTTPServerRequestPart`s and answers with `HTTPServerResponsePart`s. With
+    /// `keepsConnectionsOpen`, NIO's pipelining assistance orders the answers of several requests on
+    /// one connection and a malformed request gets 400. At the upgrade the HTTP handlers leave the
+    /// pipeline, the bridge takes their place (bounded by `settings`), and `upgraded` adds what reads
+    /// the messages (on the channel's loop).
+    package static func configure<Kind: SDLWebSocketMessageKind>(
+        _ channel: any Channel, messages: Kind.Type, settings: SDLWebSocketSettings, keepsConnectionsOpen: Bool,
+        accepts: @escaping @Sendable (HTTPRequestHead) -> Bool,
+        answering handler: any RemovableChannelHandler,
+        upgraded: @escaping @Sendable (any Channel) throws -> Void
+    ) throws {
         let upgrader = NIOWebSocketServerUpgrader(
             maxFrameSize: settings.maximumMessageSize, automaticErrorHandling: true,
             shouldUpgrade: { channel, head in
-                let acceptable = head.version == .http1_1 && Self.path(of: head.uri) == path
-                return channel.eventLoop.makeSucceededFuture(acceptable ? HTTPHeaders() : nil)
+                channel.eventLoop.makeSucceededFuture(accepts(head) ? HTTPHeaders() : nil)
             },
             upgradePipelineHandler: { channel, _ in
                 channel.eventLoop.makeCompletedFuture {
-                    pendingUpgrade.cancel()
-                    try channel.pipeline.syncOperations.addHandler(SDLWebSocketFrameBridge(isClient: false, settings: settings))
+                    try channel.pipeline.syncOperations.addHandler(SDLWebSocketMessageBridge<Kind>(isClient: false, settings: settings))
                     try upgraded(channel)
                 }
             })
         let responseEncoder = HTTPResponseEncoder()
         let requestDecoder = ByteToMessageHandler(HTTPRequestDecoder(leftOverBytesStrategy: .forwardBytes))
-        let refusal = SDLWebSocketUpgradeRefusal(path: path, healthCheckPath: settings.healthCheckPath, health: health)
+        let keepAlive: [any RemovableChannelHandler] = keepsConnectionsOpen ? [HTTPServerPipelineHandler(), HTTPServerProtocolErrorHandler()] : []
         let upgradeHandler = HTTPServerUpgradeHandler(
-            upgraders: [upgrader], httpEncoder: responseEncoder, extraHTTPHandlers: [requestDecoder, refusal],
+            upgraders: [upgrader], httpEncoder: responseEncoder, extraHTTPHandlers: [requestDecoder] + keepAlive + [handler],
             upgradeCompletionHandler: { _ in })
-        try channel.pipeline.syncOperations.addHandlers([responseEncoder, requestDecoder, upgradeHandler, refusal])
+        try channel.pipeline.syncOperations.addHandlers([responseEncoder, requestDecoder] + keepAlive + [upgradeHandler, handler])
     }
 
     /// The path of a request target, without its query.
-    static func path(of uri: String) -> String {
+    package static func path(of uri: String) -> String {
         String(uri.prefix { $0 != "?" })
     }
 }
