@@ -33,8 +33,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         // Only SDLSessionTLS (wss://) uses it: apps without TLS never compile BoringSSL.
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
@@ -190,14 +188,16 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // The web view of the emulator (`sdl-headunit --web`): the only target that links Hummingbird.
+        // The web view of the emulator (`sdl-headunit --web`): HTTP/1.1 and the page's WebSocket on
+        // SwiftNIO, with the HTTP upgrade and message bridge of SDLWebSocket.
         .target(
             name: "SDLHeadUnitWeb",
             dependencies: [
-                "SDLHeadUnit", "SDLRPC",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                "SDLHeadUnit", "SDLRPC", "SDLWebSocket",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -276,7 +276,6 @@ let package = Package(
             name: "SDLHeadUnitWebTests",
             dependencies: [
                 "SDLHeadUnitWeb", "SDLHeadUnit", "SDLRPC", "SDLValidation", "SDLTestSupport",
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),

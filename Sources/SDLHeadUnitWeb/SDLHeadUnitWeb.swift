@@ -1,14 +1,13 @@
-import Hummingbird
-import HummingbirdWebSocket
 import Logging
 import NIOConcurrencyHelpers
+import NIOCore
 import SDLHeadUnit
-import ServiceLifecycle
+import SDLWebSocket
 
 /// The head unit in a browser: one page that draws an ``SDLHeadUnit`` live — the visible app's
 /// screen, the overlay on top, every app with its HMI status and menu, the message log — and turns
-/// clicks into the emulator's user actions (its control lines). Served over HTTP with WebSocket push
-/// (Hummingbird); this target is the only one that links Hummingbird.
+/// clicks into the emulator's user actions (its control lines). Served over HTTP/1.1 with WebSocket
+/// push, on SwiftNIO alone (the HTTP and WebSocket code the cloud-app transport uses).
 ///
 /// ```swift
 /// let web = SDLHeadUnitWeb()
@@ -23,13 +22,19 @@ import ServiceLifecycle
 public final class SDLHeadUnitWeb: Sendable {
     let hub = WebHub()
     private let logger: Logger
-    private let server = NIOLockedValueBox<(group: ServiceGroup, task: Task<Void, Never>)?>(nil)
-    /// How long ``stop()`` waits for open connections to close before it cancels them.
-    static let shutdownGrace: Duration = .seconds(5)
+    /// What the page's WebSocket allows (tests shorten its keep-alive).
+    private let pageSettings: SDLWebSocketSettings
+    private let server = NIOLockedValueBox<(listener: any Channel, connections: WebConnections)?>(nil)
 
     /// Creates a web view; `logger` gets the HTTP server's diagnostics.
-    public init(logger: Logger = Logger(label: "sdl-headunit-web")) {
+    public convenience init(logger: Logger = Logger(label: "sdl-headunit-web")) {
+        self.init(logger: logger, pageSettings: WebServerPipeline.pageSettings)
+    }
+
+    /// A web view whose page connections follow `pageSettings`.
+    init(logger: Logger, pageSettings: SDLWebSocketSettings) {
         self.logger = logger
+        self.pageSettings = pageSettings
     }
 
     /// Hooks the view into a head unit's configuration: its snapshot observer (chained after one
@@ -55,54 +60,33 @@ public final class SDLHeadUnitWeb: Sendable {
         hub.setEndpoint(host: headUnit.host, port: headUnit.port)
         if let snapshot = try? await headUnit.snapshot() { hub.publishFirst(snapshot) }
         let session = WebPageSession(hub: hub) { line in await headUnit.execute(controlLine: line) }
-        let router = WebRoutes.router(assets: assets, hub: hub, guard: WebRequestGuard(listeningOn: host), session: session)
-        let (started, continuation) = AsyncStream.makeStream(of: Result<Int, SDLHeadUnitError>.self)
-        let application = Application(
-            router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: WebPageCommand.maximumLength))),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
-            onServerRunning: { channel in continuation.yield(.success(channel.localAddress?.port ?? port)) },
-            logger: logger
-        )
-        let group = ServiceGroup(configuration: .init(services: [application], logger: logger))
-        let task = Task {
-            do {
-                try await group.run()
-            } catch {
-                continuation.yield(.failure(SDLHeadUnitError(code: "bindFailed", message: "Cannot serve the web view on \(host):\(port): \(error)")))
-            }
-            continuation.finish()
+        let routes = WebRoutes(assets: assets, hub: hub, requestGuard: WebRequestGuard(listeningOn: host))
+        let connections = WebConnections()
+        let listener: any Channel
+        do {
+            listener = try await WebServerPipeline.bind(
+                host: host, port: port, routes: routes, settings: pageSettings, connections: connections, session: session)
+        } catch {
+            throw SDLHeadUnitError(code: "bindFailed", message: "Cannot serve the web view on \(host):\(port): \(error)")
         }
-        for await result in started {
-            switch result {
-            case .success(let bound):
-                server.withLockedValue { $0 = (group, task) }
-                return bound
-            case .failure(let error):
-                throw error
-            }
-        }
-        throw SDLHeadUnitError(code: "bindFailed", message: "The web view on \(host):\(port) stopped before it started")
+        let bound = listener.localAddress?.port ?? port
+        server.withLockedValue { $0 = (listener, connections) }
+        logger.debug("serving the web view", metadata: ["host": "\(host)", "port": "\(bound)"])
+        return bound
     }
 
-    /// Closes every page and stops serving. Calling it twice is harmless.
+    /// Stops serving and closes every connection: pages get a normal WebSocket close (1000),
+    /// connections between HTTP requests close at once. Calling it twice is harmless.
     public func stop() async {
-        hub.finish()
-        guard let server = server.withLockedValue({ state -> (group: ServiceGroup, task: Task<Void, Never>)? in
+        let server = server.withLockedValue { state -> (listener: any Channel, connections: WebConnections)? in
             defer { state = nil }
             return state
-        }) else { return }
-        await server.group.triggerGracefulShutdown()
-        // Closed pages end their connections; one that hangs is cancelled after the grace period.
-        await withTaskGroup(of: Void.self) { waiting in
-            waiting.addTask { await server.task.value }
-            waiting.addTask {
-                try? await Task.sleep(for: Self.shutdownGrace)
-                server.task.cancel()
-            }
-            await waiting.next()
-            waiting.cancelAll()
         }
-        await server.task.value
+        if let server {
+            try? await server.listener.close()
+            await server.connections.closeAll()
+        }
+        hub.finish()
+        await server?.connections.pagesEnded()
     }
 }

@@ -1,5 +1,3 @@
-import HummingbirdWebSocket
-import NIOCore
 import SDLHeadUnit
 import SDLRPC
 import SDLTestSupport
@@ -41,7 +39,7 @@ struct PageCommandTests {
             _ = try await client.request(FID.show, ["mainField1": "Safe", "softButtons": [["type": "TEXT", "text": "A", "softButtonID": 1]]])
             let before = try await headUnit.snapshot()
             let session = WebPageSession(hub: WebHub()) { line in await headUnit.execute(controlLine: line) }
-            let reply = await session.reply(to: .text(message))
+            let reply = await session.reply(to: message)
             let error = try error(reply)
             #expect(error["code"].stringValue?.isEmpty == false)
             #expect(error["message"].stringValue?.isEmpty == false)
@@ -51,16 +49,6 @@ struct PageCommandTests {
             let userActions: Set<Int> = [FID.onButtonEvent, FID.onButtonPress, FID.onCommand, FID.onAppInterfaceUnregistered]
             #expect(!client.pendingRPCs.contains { userActions.contains($0.functionID) })
         }
-    }
-
-    @Test("a binary message is refused")
-    func binaryMessage() async throws {
-        let session = WebPageSession(hub: WebHub()) { _ in
-            Issue.record("a binary message must not run")
-            return ""
-        }
-        let reply = await session.reply(to: .binary(.init(bytes: [0x7B, 0x7D])))
-        #expect(try error(reply)["code"] == "invalidCommand")
     }
 
     @Test("quit and advanceClock are not the page's; the tag comes back with the refusal")
@@ -101,7 +89,7 @@ struct PageCommandTests {
             let client = try await TestSDLClient.registered(to: headUnit)
             _ = try await client.request(FID.show, ["softButtons": [["type": "TEXT", "text": "Go", "softButtonID": 4]]])
             let session = WebPageSession(hub: WebHub()) { line in await headUnit.execute(controlLine: line) }
-            let reply = try SDLJSONParser.parse(await session.reply(to: .text("{\"action\":\"pressSoftButton\",\"id\":4,\"tag\":9}")))
+            let reply = try SDLJSONParser.parse(await session.reply(to: "{\"action\":\"pressSoftButton\",\"id\":4,\"tag\":9}"))
             #expect(reply == ["ok": true, "action": "pressSoftButton", "tag": 9])
             let press = try await client.notification(FID.onButtonPress)
             #expect(press.parameters["customButtonID"] == 4)

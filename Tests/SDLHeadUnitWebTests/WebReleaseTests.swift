@@ -5,9 +5,9 @@ import Testing
 
 @testable import SDLHeadUnitWeb
 
-/// A stopped web view lets go of everything a page connection touched: Hummingbird's WebSocket
-/// route keeps each request context in a reference the context itself holds, and that cycle kept
-/// the page session — and through it the head unit — alive for good (found by LeakSanitizer).
+/// A stopped web view lets go of everything a page connection touched: a page session holds the head
+/// unit (it runs the page's messages as its control lines), so a session, connection or task left
+/// behind would keep both alive for good (LeakSanitizer once found such a cycle in the web server).
 @Suite("Releasing a stopped web view")
 struct WebReleaseTests {
     @Test("after a page connected and closed, stop() on the web view and the head unit frees both")

@@ -2,8 +2,9 @@ import SDLRPC
 
 /// What the page may send: a control line, `{"action": …}`, checked before the head unit runs it.
 /// Every action is a user action the emulator already has (the control channel's); the page does
-/// nothing of its own. A message that is not text, too long, not a JSON object, without an action or
-/// with one the page may not use is answered with an error and changes nothing.
+/// nothing of its own. A message that is too long, not a JSON object, without an action or with one
+/// the page may not use is answered with an error and changes nothing (a binary message closes the
+/// page's connection with 1003, before it gets here).
 enum WebPageCommand {
     /// The longest message accepted, as for a control line.
     static let maximumLength = 1 << 20
@@ -43,9 +44,6 @@ enum WebPageCommand {
         }
         return nil
     }
-
-    /// The reply to a binary message.
-    static let binaryRefusal = failure(code: "invalidCommand", message: "Messages must be text (a JSON object)")
 
     /// A control reply line `{"ok":false,…}` in the control channel's shape.
     static func failure(code: String, message: String, action: String? = nil, tag: SDLJSONValue? = nil) -> String {

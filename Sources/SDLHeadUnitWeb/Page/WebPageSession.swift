@@ -1,4 +1,3 @@
-import HummingbirdWebSocket
 import SDLHeadUnit
 
 /// One open page: pushes the hub's messages to it and runs its messages as control lines, the reply
@@ -7,14 +6,18 @@ struct WebPageSession: Sendable {
     let hub: WebHub
     let execute: @Sendable (String) async -> String
 
-    func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+    /// Runs until the page's messages end (it left, or its connection broke) or the hub finishes.
+    /// `inbound` is the page's text messages, one at a time; `send` writes one to the page.
+    func run<Inbound: AsyncSequence & Sendable>(
+        inbound: Inbound, send: @escaping @Sendable (String) async throws -> Void
+    ) async where Inbound.Element == String {
         let (page, messages) = hub.subscribe()
         defer { hub.unsubscribe(page) }
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await message in messages {
                     do {
-                        try await outbound.write(.text(message))
+                        try await send(message)
                     } catch {
                         return
                     }
@@ -22,11 +25,11 @@ struct WebPageSession: Sendable {
             }
             group.addTask {
                 do {
-                    for try await message in inbound.messages(maxSize: WebPageCommand.maximumLength) {
+                    for try await message in inbound {
                         hub.send(WebStateFeed.reply(await reply(to: message)), to: page)
                     }
                 } catch {
-                    // A broken or oversized frame ends the connection (the library closes it with a code).
+                    // A broken frame ended the connection (the bridge closed it with a code).
                 }
             }
             // Whichever side ends first (the page leaves, the server stops) ends both.
@@ -35,13 +38,9 @@ struct WebPageSession: Sendable {
         }
     }
 
-    func reply(to message: WebSocketMessage) async -> String {
-        switch message {
-        case .text(let text):
-            if let refusal = WebPageCommand.refusal(text) { return refusal }
-            return await execute(text)
-        case .binary:
-            return WebPageCommand.binaryRefusal
-        }
+    /// The control reply to one message of the page.
+    func reply(to message: String) async -> String {
+        if let refusal = WebPageCommand.refusal(message) { return refusal }
+        return await execute(message)
     }
 }

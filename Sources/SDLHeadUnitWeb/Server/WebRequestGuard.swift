@@ -1,3 +1,5 @@
+import NIOHTTP1
+
 /// Which requests the server answers. A server on a loopback address answers only requests that
 /// name a loopback host (no other site can reach it by pointing its own name at 127.0.0.1), and a
 /// request a browser sends on behalf of a page must come from this server's own page (no other site
@@ -12,6 +14,11 @@ struct WebRequestGuard: Sendable {
     /// A guard for a server listening on `host`.
     init(listeningOn host: String) {
         acceptsAnyHost = !(Self.loopbackHosts.contains(host) || host.hasPrefix("127."))
+    }
+
+    /// Why `request` must be refused, or `nil`: its `Host` and `Origin` headers checked.
+    func refusal(_ request: HTTPRequestHead) -> String? {
+        refusal(authority: request.headers.first(name: "host"), origin: request.headers.first(name: "origin"))
     }
 
     /// Why the request must be refused, or `nil`. `authority` is the `Host` header, `origin` the
