@@ -275,7 +275,7 @@ let package = Package(
         .testTarget(
             name: "SDLHeadUnitWebTests",
             dependencies: [
-                "SDLHeadUnitWeb", "SDLHeadUnit", "SDLRPC", "SDLValidation", "SDLTestSupport",
+                "SDLHeadUnitWeb", "SDLHeadUnit", "SDLRPC", "SDLValidation", "SDLTestSupport", "SDLWebSocket",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),

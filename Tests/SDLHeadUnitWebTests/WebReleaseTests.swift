@@ -28,7 +28,7 @@ struct WebReleaseTests {
             webBox = WeakReference(web)
             let port = try await web.start(headUnit: headUnit, host: "127.0.0.1", port: 0)
             for _ in 0..<2 {
-                let socket = try await RawWebSocket.connect(port: port, path: "/ws")
+                let socket = try await TestWebSocketClient.upgraded(port: port, path: "/ws")
                 #expect(try await socket.nextText().contains("\"type\":\"state\""))
                 await socket.close()
             }

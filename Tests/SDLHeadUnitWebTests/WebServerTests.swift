@@ -68,7 +68,7 @@ struct WebServerTests {
             let client = try await TestSDLClient.registered(to: headUnit)
             _ = try await client.request(FID.show, ["mainField1": "Over the wire", "softButtons": [["type": "TEXT", "text": "Go", "softButtonID": 3]]])
             _ = try await headUnit.snapshot()  // the hub has published the Show
-            let socket = try await RawWebSocket.connect(port: port, path: "/ws")
+            let socket = try await TestWebSocketClient.upgraded(port: port, path: "/ws")
             func next(_ type: String) async throws -> SDLJSONValue {
                 while true {
                     let parsed = try SDLJSONParser.parse(try await socket.nextText())

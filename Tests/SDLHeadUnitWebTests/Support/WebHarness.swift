@@ -3,6 +3,7 @@ import SDLHeadUnit
 import SDLRPC
 import SDLTestSupport
 import SDLValidation
+import SDLWebSocket
 import Testing
 
 @testable import SDLHeadUnitWeb
@@ -34,9 +35,9 @@ enum WebHarness {
     static let validator: SDLValidator? = try? SDLValidator.packageDefault()
 
     /// Runs `body` with a head unit on a free port, a manual clock and a web view installed (not
-    /// serving: the tests read its hub).
+    /// serving: the tests read its hub, or start it), whose pages follow `pageSettings`.
     static func run(
-        profile: SDLDisplayProfile = .media4Line,
+        profile: SDLDisplayProfile = .media4Line, pageSettings: SDLWebSocketSettings = WebServerPipeline.pageSettings,
         _ body: (SDLHeadUnit, SDLHeadUnitWeb, SDLManualClock) async throws -> Void
     ) async throws {
         let clock = SDLManualClock()
@@ -47,7 +48,7 @@ enum WebHarness {
         configuration.profile = profile
         configuration.logger.logLevel = .warning
         configuration.validator = try #require(validator, "spec/MOBILE_API.xml must be available") as SDLValidator
-        let web = SDLHeadUnitWeb(logger: configuration.logger)
+        let web = SDLHeadUnitWeb(logger: configuration.logger, pageSettings: pageSettings)
         web.install(into: &configuration)
         try await SDLHeadUnit.withRunning(configuration) { headUnit in
             try await body(headUnit, web, clock)
