@@ -218,22 +218,26 @@ class HeadUnitPageTests(unittest.TestCase):
         app.response("Show")
         self.wait_for_css(".main-field[data-field='mainField1']", "Unchanged")
         before = control("state")["result"]
-        replies = self.driver.execute_async_script("""
+        # Every text message gets an error reply; then a binary message closes the socket with 1003.
+        result = self.driver.execute_async_script("""
             const done = arguments[arguments.length - 1];
             const messages = ["not json", "[1,2]", "{}", '{"action":"quit"}', '{"action":"advanceClock","milliseconds":5}',
                               '{"action":"pressSoftButton","id":"1"}', '{"action":"setHMILevel","level":"<b>"}', "{".repeat(5000)];
             const socket = new WebSocket(`ws://${location.host}/ws`);
             const replies = [];
-            socket.onopen = () => { for (const message of messages) socket.send(message); socket.send(new Uint8Array([1, 2])); };
+            socket.onopen = () => { for (const message of messages) socket.send(message); };
             socket.onmessage = (event) => {
                 const message = JSON.parse(event.data);
                 if (message.type !== "reply") return;
                 replies.push(message.reply);
-                if (replies.length === messages.length + 1) { socket.close(); done(replies); }
+                if (replies.length === messages.length) socket.send(new Uint8Array([1, 2]));
             };
-            setTimeout(() => done(replies), 15000);
+            socket.onclose = (event) => done({ replies, code: event.code });
+            setTimeout(() => done({ replies, code: null }), 15000);
         """)
-        self.assertEqual(len(replies), 9)
+        replies = result["replies"]
+        self.assertEqual(len(replies), 8)
+        self.assertEqual(result["code"], 1003)
         for reply in replies:
             self.assertIs(reply["ok"], False, reply)
             self.assertTrue(reply["error"]["message"], reply)
