@@ -21,6 +21,15 @@ struct ScreenManagerAtOnceTests {
         return (manager, running)
     }
 
+    /// ``showing(_:on:)``, then an update of it started in a task whose Show `channel` now holds.
+    private func heldUpdate(of view: SDLView, on channel: HeldShowChannel) async throws
+        -> (manager: SDLScreenManager, running: Task<Void, Never>, update: Task<Void, any Error>) {
+        let (manager, running) = try await showing(view, on: channel)
+        let update = Task { try await manager.update() }
+        try await channel.showIsHeld()
+        return (manager, running, update)
+    }
+
     /// Yields until `condition` holds (the tasks it waits for run on the main actor too).
     private func yield(until condition: () -> Bool) async throws {
         for _ in 0..<10_000 where !condition() { await Task.yield() }
@@ -31,10 +40,8 @@ struct ScreenManagerAtOnceTests {
     func cancelledCallerWaitsForItsShow() async throws {
         let channel = HeldShowChannel()
         let text = SDLTextView(fields: ["A"])
-        let (manager, running) = try await showing(SDLView(subviews: [text]), on: channel)
+        let (manager, running, first) = try await heldUpdate(of: SDLView(subviews: [text]), on: channel)
         defer { running.cancel() }
-        let first = Task { try await manager.update() }
-        try await channel.showIsHeld()
         #expect(manager.performer == nil, "performed by the caller, not by a performer task")
         #expect(manager.isPerforming)
         first.cancel()
@@ -53,10 +60,8 @@ struct ScreenManagerAtOnceTests {
     func laterUpdatesWait() async throws {
         let channel = HeldShowChannel()
         let text = SDLTextView(fields: ["A"])
-        let (manager, running) = try await showing(SDLView(subviews: [text]), on: channel)
+        let (manager, running, first) = try await heldUpdate(of: SDLView(subviews: [text]), on: channel)
         defer { running.cancel() }
-        let first = Task { try await manager.update() }
-        try await channel.showIsHeld()
         text.fields = ["B"]
         let second = Task { try await manager.update() }
         try await yield { manager.queue.waiting != nil }
@@ -74,10 +79,8 @@ struct ScreenManagerAtOnceTests {
     @Test("stop() while an update is performed by its caller ends it with connectionClosed")
     func stopEndsIt() async throws {
         let channel = HeldShowChannel()
-        let (manager, running) = try await showing(SDLView(subviews: [SDLTextView(fields: ["A"])]), on: channel)
+        let (manager, running, first) = try await heldUpdate(of: SDLView(subviews: [SDLTextView(fields: ["A"])]), on: channel)
         defer { running.cancel() }
-        let first = Task { try await manager.update() }
-        try await channel.showIsHeld()
         manager.stop()
         channel.releaseShows()
         let error = await #expect(throws: SDLError.self) { try await first.value }
@@ -88,10 +91,9 @@ struct ScreenManagerAtOnceTests {
     func uploadsGoToThePerformer() async throws {
         let channel = HeldShowChannel()
         let artwork = try #require(try? SDLArtwork(imageData: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3], name: "at-once-art"))
-        let (manager, running) = try await showing(SDLView(subviews: [SDLTextView(fields: ["A"]), SDLImageView(artwork: artwork)]), on: channel)
+        let (manager, running, first) = try await heldUpdate(
+            of: SDLView(subviews: [SDLTextView(fields: ["A"]), SDLImageView(artwork: artwork)]), on: channel)
         defer { running.cancel() }
-        let first = Task { try await manager.update() }
-        try await channel.showIsHeld()
         #expect(manager.performer != nil)
         channel.releaseShows()
         try await first.value
