@@ -8,7 +8,9 @@
 #                                               way in the same run, printed side by side
 #   SDL_BENCH_RUNS=N                            clean builds per mode (default 2)
 # Scratch folders: .build-bench (this tree), .build-bench-baseline (REF's tree and its build),
-# both git-ignored. Run it on an otherwise idle machine: the figures are wall-clock seconds.
+# both git-ignored. Run it on an otherwise idle machine. Each build prints wall-clock/CPU seconds;
+# with a baseline the two trees take turns, build for build, so a slower spell of a shared
+# machine falls on both.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -28,38 +30,43 @@ prepare() {
 }
 
 # clean_build TREE SCRATCH MODE: removes SDLRPC's generated sources and compiled module, builds
-# the target again (the generator runs, its output compiles) and prints the seconds it took.
+# the target again (the generator runs, its output compiles) and prints "wall/cpu": the seconds it
+# took and the CPU seconds (user + system) its processes used. On a shared machine whose speed
+# drifts, the CPU seconds are the steadier figure of the work the compiler does.
 clean_build() {
-  local tree=$1 scratch=$2 mode=$3 bin start end
+  local tree=$1 scratch=$2 mode=$3 bin times
   bin=$(cd "$tree" && swift build -c "$mode" --scratch-path "$scratch" --show-bin-path)
   # The objects and the driver's dependency records (so it compiles everything, not incrementally),
   # the module and the generated sources; the build plan's own files (output-file-map.json,
   # sources) stay, as SwiftPM does not write them again.
   find "$bin/SDLRPC.build" -type f \( -name '*.o' -o -name '*.swiftdeps' -o -name '*.priors' -o -name '*.d' \) -delete
   rm -rf "$bin"/Modules/SDLRPC.* "$scratch"/plugins/outputs/*/SDLRPC
-  start=$(date +%s.%N)
-  (cd "$tree" && swift build -c "$mode" --scratch-path "$scratch" --target SDLRPC -v >"$scratch/sdlrpc-$mode.log" 2>&1) \
-    || { tail -20 "$scratch/sdlrpc-$mode.log" >&2; exit 1; }
-  end=$(date +%s.%N)
+  times=$( { TIMEFORMAT='%R %U %S'; time (cd "$tree" && swift build -c "$mode" --scratch-path "$scratch" --target SDLRPC -v \
+    >"$scratch/sdlrpc-$mode.log" 2>&1); } 2>&1 ) || { tail -20 "$scratch/sdlrpc-$mode.log" >&2; exit 1; }
   grep -qE "Generating SDL RPC types|sdl-codegen(-tool)? --spec" "$scratch/sdlrpc-$mode.log" \
     || { echo "build-times: the generator did not run in $tree ($mode)" >&2; exit 1; }
-  awk "BEGIN { printf \"%.1f\", $end - $start }"
+  awk -v t="$times" 'BEGIN { split(t, f, " "); printf "%.1f/%.1f", f[1], f[2] + f[3] }'
 }
 
-# measure TREE SCRATCH: "debug: a b | release: c d" for this tree. Each mode first gets one clean
-# build that is not counted: the first build after the other mode also re-plans, relinks the
-# generator tool and compiles slower (seen: +10 s debug, +40 s release), which is the cost of
-# switching modes, not of the generated code; the counted runs that follow are alike.
+# measure MODE TREE SCRATCH [TREE SCRATCH]: clean builds of SDLRPC in MODE for one or two trees,
+# taking turns (a slow spell of the machine falls on both alike), one line per tree:
+# "MODE: wall/cpu s ...". Each tree first gets one clean build that is not counted: the first
+# build after the other mode also re-plans, relinks the generator tool and compiles slower (seen:
+# +10 s debug, +40 s release), which is the cost of switching modes, not of the generated code.
 measure() {
-  local tree=$1 scratch=$2 mode line="" run
-  prepare "$tree" "$scratch"
-  for mode in debug release; do
-    clean_build "$tree" "$scratch" "$mode" >/dev/null
-    line+="$mode:"
-    for ((run = 1; run <= runs; run++)); do line+=" $(clean_build "$tree" "$scratch" "$mode") s"; done
-    line+="   "
+  local mode=$1 run pair
+  shift
+  local -a lines=() args=("$@")
+  for ((pair = 0; pair < $# / 2; pair++)); do
+    clean_build "${args[pair * 2]}" "${args[pair * 2 + 1]}" "$mode" >/dev/null
+    lines[pair]="$mode:"
   done
-  echo "$line"
+  for ((run = 1; run <= runs; run++)); do
+    for ((pair = 0; pair < $# / 2; pair++)); do
+      lines[pair]+=" $(clean_build "${args[pair * 2]}" "${args[pair * 2 + 1]}" "$mode") s"
+    done
+  done
+  printf '%s\n' "${lines[@]}"
 }
 
 # top_functions SCRATCH: the ten function bodies the type checker took longest on, from the debug
@@ -73,6 +80,8 @@ top_functions() {
     | sed -E -e 's#^([0-9.]+ms)\t[^\t]*/([^/]+\.swift):([0-9]+):[0-9]+\t(.*)@.*#  \1  \2:\3  \4#' -e 's#^([0-9.]+ms)\t<invalid loc>\t#  \1  (derived)  #'
 }
 
+trees=()
+labels=()
 if [ -n "$baseline" ]; then
   baseline_tree="$root/.build-bench-baseline/tree"
   if [ ! -d "$baseline_tree" ]; then
@@ -81,11 +90,22 @@ if [ -n "$baseline" ]; then
   fi
   git -C "$baseline_tree" checkout -q --detach "$baseline"
   ln -sf "$root/spec/MOBILE_API.xml" "$baseline_tree/spec/MOBILE_API.xml"
-  echo "baseline $(git -C "$baseline_tree" rev-parse --short HEAD):"
-  echo "  clean build of SDLRPC (generate + compile)   $(measure "$baseline_tree" "$root/.build-bench-baseline/build")"
+  trees+=("$baseline_tree" "$root/.build-bench-baseline/build")
+  labels+=("baseline $(git -C "$baseline_tree" rev-parse --short HEAD)")
 fi
-echo "this tree $(git rev-parse --short HEAD)$([ -n "$(git status --porcelain --untracked-files=no)" ] && echo "+changes"):"
-echo "  clean build of SDLRPC (generate + compile)   $(measure "$root" "$root/.build-bench")"
+trees+=("$root" "$root/.build-bench")
+labels+=("this tree $(git rev-parse --short HEAD)$([ -n "$(git status --porcelain --untracked-files=no)" ] && echo "+changes")")
+for ((pair = 0; pair < ${#labels[@]}; pair++)); do prepare "${trees[pair * 2]}" "${trees[pair * 2 + 1]}"; done
+measured=$(mktemp)
+trap 'rm -f "$measured"' EXIT
+measure debug "${trees[@]}" >"$measured"
+mapfile -t debug_lines <"$measured"
+measure release "${trees[@]}" >"$measured"
+mapfile -t release_lines <"$measured"
+echo "clean build of SDLRPC (generate + compile), wall-clock/CPU seconds per run:"
+for ((pair = 0; pair < ${#labels[@]}; pair++)); do
+  echo "  ${labels[pair]}:   ${debug_lines[pair]}   ${release_lines[pair]}"
+done
 echo "  generated files: $(find .build-bench/plugins/outputs -path '*GeneratedSources/*.swift' | wc -l), $(cat .build-bench/plugins/outputs/*/SDLRPC/destination/SDLRPCGenerator/GeneratedSources/*.swift | wc -c) bytes"
 echo
 if [ -n "$baseline" ]; then
