@@ -10,8 +10,8 @@ package typealias SDLWebSocketFrameBridge = SDLWebSocketMessageBridge<SDLWebSock
 ///
 /// It also keeps the connection honest: answers pings, pings the peer every half of the
 /// connection-lost timeout and closes when nothing arrived for all of it (1001), refuses data frames
-/// of the other type (1003) and messages over ``maximumMessageSize`` (1009), echoes the peer's close,
-/// and sends a normal close (1000) when this end closes. The reason of a close it makes is fired as
+/// of the other type (1003), text that is not UTF-8 (1007) and messages over ``maximumMessageSize``
+/// (1009), echoes the peer's close, and sends a normal close (1000) when this end closes. The reason of a close it makes is fired as
 /// an ``SDLWebSocketClosure`` error first, so the handler behind it reports why.
 package final class SDLWebSocketMessageBridge<Kind: SDLWebSocketMessageKind>: ChannelDuplexHandler, RemovableChannelHandler {
     package typealias InboundIn = WebSocketFrame
@@ -111,7 +111,8 @@ package final class SDLWebSocketMessageBridge<Kind: SDLWebSocketMessageKind>: Ch
             fragments = message
             return
         }
-        context.fireChannelRead(wrapInboundOut(Kind.message(from: message)))
+        guard let read = Kind.message(from: message) else { return closeFor(.invalidText, context: context) }
+        context.fireChannelRead(wrapInboundOut(read))
     }
 
     package func errorCaught(context: ChannelHandlerContext, error: any Error) {

@@ -1,3 +1,4 @@
+import NIOCore
 import SDLHeadUnit
 import SDLTestSupport
 import SDLWebSocket
@@ -129,6 +130,33 @@ struct WebProtocolTests {
             try await page.send(opcode: 0x2, payload: Array(#"{"action":"help"}"#.utf8))
             #expect(try await page.closeCode() == 1003)
         }
+    }
+
+    @Test("a text message that is not UTF-8 closes the page with 1007; UTF-8 split between fragments is read whole")
+    func invalidTextRefused() async throws {
+        try await Self.serving { port, _ in
+            let page = try await Self.page(port: port)
+            // "é" (C3 A9) split between two fragments: neither is UTF-8 alone, the message is.
+            try await page.send(opcode: 0x1, payload: Array(#"{"action":"help","x":""#.utf8) + [0xC3], fin: false)
+            try await page.send(opcode: 0x0, payload: [0xA9] + Array(#""}"#.utf8))
+            #expect(try await !page.nextText().isEmpty, "answered, not closed")
+            try await page.send(opcode: 0x1, payload: Array(#"{"action":"help","x":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8))
+            #expect(try await page.closeCode() == 1007)
+        }
+    }
+
+    @Test("UTF-8 of text messages: well-formed at each boundary, refused just past it", arguments: [
+        ([], true), (Array("plain".utf8), true), ([0x7F], true), ([0xC2, 0x80], true), ([0xC3, 0xA9], true),
+        ([0xED, 0x9F, 0xBF], true), ([0xEE, 0x80, 0x80], true), ([0xF0, 0x90, 0x80, 0x80], true), ([0xF4, 0x8F, 0xBF, 0xBF], true),
+        ([0x80], false), ([0xC3], false), ([0xC1, 0xBF], false), ([0xC0, 0xAF], false), ([0xE0, 0x80, 0xAF], false),
+        ([0xED, 0xA0, 0x80], false), ([0xF4, 0x90, 0x80, 0x80], false), ([0xF5, 0x80, 0x80, 0x80], false), ([0xFF], false),
+        ([0x61, 0xE2, 0x82], false),
+    ] as [([UInt8], Bool)])
+    func utf8Check(bytes: [UInt8], valid: Bool) {
+        #expect(SDLWebSocketTextMessages.isUTF8(bytes) == valid)
+        var buffer = ByteBuffer()
+        buffer.writeBytes(bytes)
+        #expect((SDLWebSocketTextMessages.message(from: buffer) != nil) == valid)
     }
 
     @Test("a message over the control-line limit closes the page with 1009, in one frame or in fragments")
