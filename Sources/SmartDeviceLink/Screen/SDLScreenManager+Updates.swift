@@ -114,8 +114,9 @@ extension SDLScreenManager {
         let capabilityUpdates = await systemCapabilityManager.updates()
         capabilities = await systemCapabilityManager.capabilities
         performWaitingUpdates()
+        makesAutomaticUpdates = !isStopped
+        if needsAutomaticUpdate { scheduleAutomaticUpdate() }
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { await self.followAutomaticSignals() }
             group.addTask { await self.followCapabilities(capabilityUpdates) }
             // The channel's notification streams define the manager's life: they end when the
             // connection closes or this task is cancelled.
@@ -131,6 +132,7 @@ extension SDLScreenManager {
     /// Ends the manager: every update not on screen fails with `connectionClosed`.
     func stop() {
         isStopped = true
+        makesAutomaticUpdates = false
         performer?.cancel()
         for update in queue.removeAll() {
             resolve(update.id, .failure(SDLError(
@@ -138,16 +140,16 @@ extension SDLScreenManager {
         }
     }
 
-    /// Turns each batch of view changes into one automatic update. Content equal to the update
-    /// already waiting is not submitted again (so it does not supersede that update).
-    private func followAutomaticSignals() async {
-        for await _ in automaticSignals {
-            guard needsAutomaticUpdate, hasPresented else { continue }
-            needsAutomaticUpdate = false
-            let content = snapshot()
-            guard queue.waiting?.content != content else { continue }
-            submit(content)
-        }
+    /// Turns a main-actor turn's view changes into one automatic update, unless an explicit
+    /// update took them. Content equal to the update already waiting is not submitted again (so
+    /// it does not supersede that update).
+    func submitAutomaticUpdate() {
+        automaticUpdateIsQueued = false
+        guard makesAutomaticUpdates, needsAutomaticUpdate, hasPresented else { return }
+        needsAutomaticUpdate = false
+        let content = snapshot()
+        guard queue.waiting?.content != content else { return }
+        submit(content)
     }
 
     /// Keeps ``capabilities`` current, and lays the screen out again when what the layout reads of
