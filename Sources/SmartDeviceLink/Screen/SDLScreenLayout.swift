@@ -34,40 +34,29 @@ public enum SDLScreenLayout {
     public static func show(
         for content: SDLScreenContent, capabilities: SDLSystemCapabilities, rpcVersion: SDLRPCVersion
     ) throws(SDLError) -> SDLShow {
-        // The main window read once (each accessor of the capabilities looks it up and copies it).
-        let window = capabilities.mainWindowCapability
-        let textFields = window?.textFields ?? []
-        func has(_ rule: SDLParameterRule) -> Bool { rule.since.map { $0 <= rpcVersion } ?? true }
-        func width(_ name: SDLTextFieldName, _ rule: SDLParameterRule) -> Int {
-            let specLength = rule.maxLength ?? Int.max
-            return min(textFields.first { $0.name == name }?.width ?? specLength, specLength)
-        }
+        try show(for: content, limits: SDLScreenLayoutLimits(capabilities: capabilities, rpcVersion: rpcVersion))
+    }
 
+    /// ``show(for:capabilities:rpcVersion:)`` with the display's limits already read.
+    static func show(for content: SDLScreenContent, limits: SDLScreenLayoutLimits) throws(SDLError) -> SDLShow {
         var show = SDLShow()
-        let lineCount = SDLSystemCapabilities.maximumNumberOfMainFieldLines(in: textFields)
-        let maxTypes = SDLMetadataTags.Parameters.mainField1.maxSize ?? Int.max
-        let lines = SDLTextFitting.lines(content.fields, count: lineCount, maxMetadataTypes: maxTypes)
+        let lines = SDLTextFitting.lines(content.fields, count: limits.lineCount, maxMetadataTypes: limits.maximumMetadataTypes)
         var tags = SDLMetadataTags()
-        for (index, line) in lines.enumerated() where has(mainFieldRules[index]) {
-            let text = SDLTextFitting.fit(line.text, toLength: width(mainFieldNames[index], mainFieldRules[index]))
-            set(text, line.metadata, line: index, in: &show, tags: &tags)
+        for (index, line) in lines.enumerated() {
+            guard index < limits.mainFieldWidths.count, let width = limits.mainFieldWidths[index] else { continue }
+            set(SDLTextFitting.fit(line.text, toLength: width), line.metadata, line: index, in: &show, tags: &tags)
         }
-        if has(SDLShow.Parameters.metadataTags) { show.metadataTags = tags }
+        if limits.hasMetadataTags { show.metadataTags = tags }
         show.alignment = content.alignment
-        show.statusBar = SDLTextFitting.fit(content.statusBar ?? "", toLength: width(.statusBar, SDLShow.Parameters.statusBar))
-        show.mediaTrack = SDLTextFitting.fit(content.mediaTrack ?? "", toLength: width(.mediaTrack, SDLShow.Parameters.mediaTrack))
-        if has(SDLShow.Parameters.templateTitle) {
-            show.templateTitle = SDLTextFitting.fit(
-                content.templateTitle ?? "", toLength: width(.templateTitle, SDLShow.Parameters.templateTitle))
+        show.statusBar = SDLTextFitting.fit(content.statusBar ?? "", toLength: limits.statusBarWidth)
+        show.mediaTrack = SDLTextFitting.fit(content.mediaTrack ?? "", toLength: limits.mediaTrackWidth)
+        if let width = limits.templateTitleWidth {
+            show.templateTitle = SDLTextFitting.fit(content.templateTitle ?? "", toLength: width)
         }
-        if has(SDLShow.Parameters.graphic), showsImage(.graphic, window) {
-            show.graphic = content.primaryGraphic?.image
-        }
-        if has(SDLShow.Parameters.secondaryGraphic), showsImage(.secondaryGraphic, window) {
-            show.secondaryGraphic = content.secondaryGraphic?.image
-        }
-        if has(SDLShow.Parameters.softButtons) {
-            show.softButtons = try softButtons(content.softButtons, perButton: capabilities.mainWindowSoftButtonCapabilities)
+        if limits.showsGraphic { show.graphic = content.primaryGraphic?.image }
+        if limits.showsSecondaryGraphic { show.secondaryGraphic = content.secondaryGraphic?.image }
+        if let perButton = limits.softButtonCapabilities {
+            show.softButtons = try softButtons(content.softButtons, perButton: perButton)
         }
         if let template = content.template {
             show.templateConfiguration = SDLTemplateConfiguration(template: template)

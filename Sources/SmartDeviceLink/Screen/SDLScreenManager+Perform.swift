@@ -4,8 +4,10 @@ extension SDLScreenManager {
     /// images. With `ignoringCancellation`, cancelling the task does not end the `Show`s' wait.
     func perform(_ update: SDLScreenUpdate, ignoringCancellation: Bool = false) async -> Result<Void, SDLError> {
         do throws(SDLError) {
-            let capabilities = if let capabilities { capabilities } else { await systemCapabilityManager.capabilities }
-            var target = try SDLScreenLayout.show(for: update.content, capabilities: capabilities, rpcVersion: rpcVersion)
+            let own = self.capabilities
+            let capabilities = if let own { own } else { await systemCapabilityManager.capabilities }
+            let limits = (own != nil ? ownLayoutLimits() : nil) ?? SDLScreenLayoutLimits(capabilities: capabilities, rpcVersion: rpcVersion)
+            var target = try SDLScreenLayout.show(for: update.content, limits: limits)
             try await changeTemplateIfNeeded(&target, templates: capabilities.templatesAvailable)
             let pending = await artworksToUpload(update.content, shownIn: target)
             var textFirst = target
@@ -80,6 +82,16 @@ extension SDLScreenManager {
             if !uploaded { pending.append(artwork) }
         }
         return pending
+    }
+
+    /// The layout's limits for ``capabilities``, read once after they change; `nil` while the
+    /// manager has none.
+    private func ownLayoutLimits() -> SDLScreenLayoutLimits? {
+        if let layoutLimits { return layoutLimits }
+        guard let capabilities else { return nil }
+        let limits = SDLScreenLayoutLimits(capabilities: capabilities, rpcVersion: rpcVersion)
+        layoutLimits = limits
+        return limits
     }
 
     /// Sends the `Show` that turns the shown screen into `target`, if anything differs.

@@ -66,7 +66,11 @@ public final class SDLScreenManager {
     /// The system capabilities as last read from ``systemCapabilityManager``, kept current while
     /// the manager runs (`nil` before), so laying out an update or an overlay does not leave the
     /// main actor.
-    var capabilities: SDLSystemCapabilities?
+    var capabilities: SDLSystemCapabilities? {
+        didSet { layoutLimits = nil }
+    }
+    /// What the layout reads of ``capabilities``, read on first use after they change.
+    var layoutLimits: SDLScreenLayoutLimits?
 
     /// Whether automatic updates are made: from when ``run()`` has read the capabilities until
     /// the manager stops.
