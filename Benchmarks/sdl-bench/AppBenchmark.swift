@@ -29,6 +29,7 @@ struct AppBenchmark {
         let raw = try await rawRoundTrips(port: headUnit.port)
         let rawOnMain = try await rawRoundTripsOnMainActor(port: headUnit.port)
         let (transitions, app, handSent) = try await appUpdates(port: headUnit.port, log: log)
+        let rawAfter = try await rawRoundTripsOnMainActor(port: headUnit.port)
 
         print("RPCs the app sends per screen transition (beside the lowest possible count):")
         let width = transitions.map(\.name.count).max() ?? 0
@@ -42,6 +43,7 @@ struct AppBenchmark {
             ("raw send(Show), on the main actor", rawOnMain.samples, rawOnMain.total),
             ("application.send(Show) by hand", handSent.samples, handSent.total),
             ("text view change → update()", app.samples, app.total),
+            ("raw on main, after the app", rawAfter.samples, rawAfter.total),
         ])
         let ratio = RoundTripBenchmark.quantile(app.samples, 0.5) / max(RoundTripBenchmark.quantile(raw.samples, 0.5), 1e-12)
         print(String(format: "  app layer / raw, median: %.2fx", ratio))
