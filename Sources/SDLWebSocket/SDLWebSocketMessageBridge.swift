@@ -11,8 +11,9 @@ package typealias SDLWebSocketFrameBridge = SDLWebSocketMessageBridge<SDLWebSock
 /// It also keeps the connection honest: answers pings, pings the peer every half of the
 /// connection-lost timeout and closes when nothing arrived for all of it (1001), refuses data frames
 /// of the other type (1003), text that is not UTF-8 (1007) and messages over ``maximumMessageSize``
-/// (1009), echoes the peer's close, and sends a normal close (1000) when this end closes. The reason of a close it makes is fired as
-/// an ``SDLWebSocketClosure`` error first, so the handler behind it reports why.
+/// (1009), echoes the peer's close, and sends a normal close (1000) when this end closes. The
+/// reason of a close it makes is fired as an ``SDLWebSocketClosure`` error first, so the handler
+/// behind it reports why.
 package final class SDLWebSocketMessageBridge<Kind: SDLWebSocketMessageKind>: ChannelDuplexHandler, RemovableChannelHandler {
     package typealias InboundIn = WebSocketFrame
     package typealias InboundOut = Kind.Message

@@ -4,9 +4,15 @@ extension SDLScreenManager {
     /// images. With `ignoringCancellation`, cancelling the task does not end the `Show`s' wait.
     func perform(_ update: SDLScreenUpdate, ignoringCancellation: Bool = false) async -> Result<Void, SDLError> {
         do throws(SDLError) {
-            let own = self.capabilities
-            let capabilities = if let own { own } else { await systemCapabilityManager.capabilities }
-            let limits = (own != nil ? ownLayoutLimits() : nil) ?? SDLScreenLayoutLimits(capabilities: capabilities, rpcVersion: rpcVersion)
+            let capabilities: SDLSystemCapabilities
+            let limits: SDLScreenLayoutLimits
+            if let own = self.capabilities {
+                capabilities = own
+                limits = layoutLimits(of: own)
+            } else {
+                capabilities = await systemCapabilityManager.capabilities
+                limits = SDLScreenLayoutLimits(capabilities: capabilities, rpcVersion: rpcVersion)
+            }
             var target = try SDLScreenLayout.show(for: update.content, limits: limits)
             try await changeTemplateIfNeeded(&target, templates: capabilities.templatesAvailable)
             let pending = await artworksToUpload(update.content, shownIn: target)
@@ -84,13 +90,11 @@ extension SDLScreenManager {
         return pending
     }
 
-    /// The layout's limits for ``capabilities``, read once after they change; `nil` while the
-    /// manager has none.
-    private func ownLayoutLimits() -> SDLScreenLayoutLimits? {
-        if let layoutLimits { return layoutLimits }
-        guard let capabilities else { return nil }
-        let limits = SDLScreenLayoutLimits(capabilities: capabilities, rpcVersion: rpcVersion)
-        layoutLimits = limits
+    /// The layout's limits for `own`, the manager's ``capabilities``: read once after they change.
+    private func layoutLimits(of own: SDLSystemCapabilities) -> SDLScreenLayoutLimits {
+        if let keptLayoutLimits { return keptLayoutLimits }
+        let limits = SDLScreenLayoutLimits(capabilities: own, rpcVersion: rpcVersion)
+        keptLayoutLimits = limits
         return limits
     }
 

@@ -67,10 +67,10 @@ public final class SDLScreenManager {
     /// the manager runs (`nil` before), so laying out an update or an overlay does not leave the
     /// main actor.
     var capabilities: SDLSystemCapabilities? {
-        didSet { layoutLimits = nil }
+        didSet { keptLayoutLimits = nil }
     }
     /// What the layout reads of ``capabilities``, read on first use after they change.
-    var layoutLimits: SDLScreenLayoutLimits?
+    var keptLayoutLimits: SDLScreenLayoutLimits?
 
     /// Whether automatic updates are made: from when ``run()`` has read the capabilities until
     /// the manager stops.
