@@ -16,7 +16,9 @@ final class SDLHardwareButtonManager {
 
     /// The observer of each name.
     var observers: [SDLButtonName: SDLHardwareButton] = [:]
-    /// The names subscribed on the head unit.
+    /// The names subscribed on the head unit, each counted from when its SubscribeButton is sent
+    /// (and forgotten if that fails): the head unit may press a button as soon as it has answered,
+    /// and the answer and the press reach the app as two jobs in no guaranteed order.
     private(set) var subscribed: Set<SDLButtonName> = []
     /// Names the head unit lacks, reported once per registration.
     private var reportedUnsupported: Set<SDLButtonName> = []
@@ -76,7 +78,11 @@ final class SDLHardwareButtonManager {
                     observers[name] = nil
                     continue
                 }
-                if await request(SDLSubscribeButton(buttonName: name)) { subscribed.insert(name) } else { observers[name] = nil }
+                subscribed.insert(name)
+                if !(await request(SDLSubscribeButton(buttonName: name))) {
+                    subscribed.remove(name)
+                    observers[name] = nil
+                }
             } else if let name = subscribed.subtracting(wanted).sorted(by: { $0.rawValue < $1.rawValue }).first {
                 _ = await request(SDLUnsubscribeButton(buttonName: name))
                 subscribed.remove(name)   // not held either way: an unsubscribe that failed leaves nothing to retry
