@@ -45,7 +45,8 @@ package enum SDLWebSocketServerPipeline {
     /// for the requests `accepts` takes; `answering` gets every other request as
     /// `HTTPServerRequestPart`s and answers with `HTTPServerResponsePart`s. With
     /// `keepsConnectionsOpen`, NIO's pipelining assistance orders the answers of several requests on
-    /// one connection and a malformed request gets 400. At the upgrade the HTTP handlers leave the
+    /// one connection, a malformed request gets 400, and a connection waiting longer than
+    /// ``SDLWebSocketSettings/keepAliveTimeout`` for its next request is closed. At the upgrade the HTTP handlers leave the
     /// pipeline, the bridge takes their place (bounded by `settings`), and `upgraded` adds what reads
     /// the messages (on the channel's loop).
     package static func configure<Kind: SDLWebSocketMessageKind>(
@@ -68,10 +69,14 @@ package enum SDLWebSocketServerPipeline {
         let responseEncoder = HTTPResponseEncoder()
         let requestDecoder = ByteToMessageHandler(HTTPRequestDecoder(leftOverBytesStrategy: .forwardBytes))
         let keepAlive: [any RemovableChannelHandler] = keepsConnectionsOpen ? [HTTPServerPipelineHandler(), HTTPServerProtocolErrorHandler()] : []
+        // After the decoder in the pipeline, but leaving it first at the upgrade: the decoder hands
+        // its leftover bytes on as it leaves, and the closer reads request parts only.
+        let idleCloser: [any RemovableChannelHandler] =
+            if keepsConnectionsOpen, let timeout = settings.keepAliveTimeout { [SDLHTTPIdleConnectionCloser(timeout: timeout)] } else { [] }
         let upgradeHandler = HTTPServerUpgradeHandler(
-            upgraders: [upgrader], httpEncoder: responseEncoder, extraHTTPHandlers: [requestDecoder] + keepAlive + [handler],
+            upgraders: [upgrader], httpEncoder: responseEncoder, extraHTTPHandlers: idleCloser + [requestDecoder] + keepAlive + [handler],
             upgradeCompletionHandler: { _ in })
-        try channel.pipeline.syncOperations.addHandlers([responseEncoder, requestDecoder] + keepAlive + [upgradeHandler, handler])
+        try channel.pipeline.syncOperations.addHandlers([responseEncoder, requestDecoder] + idleCloser + keepAlive + [upgradeHandler, handler])
     }
 
     /// The path of a request target, without its query.

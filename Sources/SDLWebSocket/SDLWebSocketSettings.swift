@@ -1,5 +1,5 @@
 /// What both ends of an SDL WebSocket connection check: the HTTP path of the upgrade and how long
-/// it may take, the keep-alive, and the largest message (one SDL frame per binary message).
+/// it may take, the keep-alive (of the WebSocket, and of HTTP between requests), and the largest message (one SDL frame per binary message).
 package struct SDLWebSocketSettings: Sendable {
     /// The request path of the upgrade, e.g. `/`; a server refuses any other path (404).
     package var path: String
@@ -12,6 +12,11 @@ package struct SDLWebSocketSettings: Sendable {
     /// How long a server waits for an accepted connection's upgrade request before closing it, so
     /// connections that never speak do not pile up.
     package var upgradeTimeout: Duration
+    /// How long a server that keeps connections open between HTTP requests (the emulator's web
+    /// page) lets one go without a complete request — after it opens and after each answer —
+    /// before closing it, so idle connections and requests sent a byte at a time do not pile up.
+    /// `nil` keeps them open.
+    package var keepAliveTimeout: Duration?
     /// A server's health-check path (`GET` or `HEAD`, e.g. `/health` for a load balancer), or `nil`
     /// for none: 200 with the server's report while it takes cars, 503 once it stopped taking them.
     package var healthCheckPath: String?
@@ -24,12 +29,13 @@ package struct SDLWebSocketSettings: Sendable {
     /// Settings with the path, keep-alive and size bound given.
     package init(
         path: String = "/", connectionLostTimeout: Duration? = .seconds(60), maximumMessageSize: Int = defaultMaximumMessageSize,
-        upgradeTimeout: Duration = .seconds(10), healthCheckPath: String? = nil
+        upgradeTimeout: Duration = .seconds(10), keepAliveTimeout: Duration? = .seconds(60), healthCheckPath: String? = nil
     ) {
         self.path = path.hasPrefix("/") ? path : "/" + path
         self.connectionLostTimeout = connectionLostTimeout
         self.maximumMessageSize = maximumMessageSize
         self.upgradeTimeout = upgradeTimeout
+        self.keepAliveTimeout = keepAliveTimeout
         self.healthCheckPath = healthCheckPath.map { $0.hasPrefix("/") ? $0 : "/" + $0 }
     }
 }

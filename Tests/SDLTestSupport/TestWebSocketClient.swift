@@ -234,6 +234,9 @@ public final class TestWebSocketClient: Sendable {
         while !closed.withLockedValue({ $0 }) { try await receiveMore() }
     }
 
+    /// Whether the TCP connection is still up (neither end closed it yet).
+    public var isConnected: Bool { channel.isActive }
+
     /// Closes this end.
     public func close() async {
         try? await channel.close()
