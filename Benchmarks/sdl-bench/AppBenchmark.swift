@@ -8,8 +8,35 @@ import SmartDeviceLink
 /// 1. RPCs the app sends per screen transition, beside the lowest possible count (one Show, plus an
 ///    upload for each new artwork and the template change inside that Show).
 /// 2. Time from a view change to the head unit's Show response (p50/p99), beside a raw
-///    `SDLSession` round trip of the same Show in the same run.
+///    `SDLSession` round trip of the same Show in the same run, and the process's CPU time per
+///    round trip (app, emulator and loopback together): steadier than latency on a busy machine,
+///    since another process's turn on a core does not count.
 struct AppBenchmark {
+    /// One timed loop: each round trip's latency, the loop's wall-clock time and its CPU seconds.
+    struct Timed {
+        var samples: [Duration]
+        var total: Duration
+        var cpu: Double
+
+        /// Runs `body` for each of `count` indices, timing each call.
+        static func measure(_ count: Int, isolation: isolated (any Actor)? = #isolation, _ body: (Int) async throws -> Void) async rethrows -> Timed {
+            let clock = ContinuousClock()
+            var samples: [Duration] = []
+            samples.reserveCapacity(count)
+            let cpuStart = ProcessProbe.ownCPUSeconds()
+            let start = clock.now
+            for index in 0..<count {
+                let begin = clock.now
+                try await body(index)
+                samples.append(clock.now - begin)
+            }
+            return Timed(samples: samples, total: clock.now - start, cpu: ProcessProbe.ownCPUSeconds() - cpuStart)
+        }
+
+        /// CPU microseconds per round trip.
+        var cpuPerTrip: Double { cpu * 1_000_000 / Double(max(samples.count, 1)) }
+    }
+
     /// Timed updates in each latency run.
     var updates = 500
 
@@ -38,15 +65,20 @@ struct AppBenchmark {
             print("  \(row.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(String(format: "%4d", row.sent))  \(String(format: "%6d", row.lowest))  \(row.functions.joined(separator: ", "))")
         }
         print("View change → Show response over loopback (\(updates) updates each, same emulator, same run):")
-        RoundTripBenchmark.printTable([
-            ("raw SDLSession.send(Show)", raw.samples, raw.total),
-            ("raw send(Show), on the main actor", rawOnMain.samples, rawOnMain.total),
-            ("application.send(Show) by hand", handSent.samples, handSent.total),
-            ("text view change → update()", app.samples, app.total),
-            ("raw on main, after the app", rawAfter.samples, rawAfter.total),
-        ])
+        let rows = [
+            ("raw SDLSession.send(Show)", raw), ("raw send(Show), on the main actor", rawOnMain),
+            ("application.send(Show) by hand", handSent), ("text view change → update()", app),
+            ("raw on main, after the app", rawAfter),
+        ]
+        RoundTripBenchmark.printTable(rows.map { ($0.0, $0.1.samples, $0.1.total) })
         let ratio = RoundTripBenchmark.quantile(app.samples, 0.5) / max(RoundTripBenchmark.quantile(raw.samples, 0.5), 1e-12)
         print(String(format: "  app layer / raw, median: %.2fx", ratio))
+        print("CPU time of the whole process per round trip (user + system; app, emulator and loopback):")
+        let nameWidth = rows.map(\.0.count).max() ?? 0
+        for (name, timed) in rows {
+            print("  \(name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  " + String(format: "%6.1f µs", timed.cpuPerTrip))
+        }
+        print(String(format: "  app layer / raw, CPU: %.2fx", app.cpuPerTrip / max(raw.cpuPerTrip, 1e-12)))
         await headUnit.stop()
 
         let overlays = try await OverlayBenchmark(presentations: min(updates, 200)).run()
@@ -61,32 +93,26 @@ struct AppBenchmark {
 
     /// A registered raw session sending the same kind of Show the app sends, from a task on the
     /// global executor.
-    private func rawRoundTrips(port: Int) async throws -> (samples: [Duration], total: Duration) {
+    private func rawRoundTrips(port: Int) async throws -> Timed {
         try await rawRoundTrips(port: port, appName: "Raw Bench")
     }
 
     /// The same from the main actor, where the app layer runs: what a response's wake-up costs there.
     @MainActor
-    private func rawRoundTripsOnMainActor(port: Int) async throws -> (samples: [Duration], total: Duration) {
+    private func rawRoundTripsOnMainActor(port: Int) async throws -> Timed {
         try await rawRoundTrips(port: port, appName: "Raw Main Bench")
     }
 
     /// The timed Shows, on the caller's actor (if any).
-    private func rawRoundTrips(port: Int, appName: String, isolation: isolated (any Actor)? = #isolation) async throws -> (samples: [Duration], total: Duration) {
+    private func rawRoundTrips(port: Int, appName: String, isolation: isolated (any Actor)? = #isolation) async throws -> Timed {
         let session = try await BenchSession.registeredInFull(port: port, appName: appName)
-        let clock = ContinuousClock()
         for index in 0..<50 { _ = try await session.send(SDLShow(mainField1: "warm \(index)")) }
-        var samples: [Duration] = []
-        let start = clock.now
-        for index in 0..<updates {
-            let begin = clock.now
+        let timed = try await Timed.measure(updates) { index in
             let answer = try await session.send(SDLShow(mainField1: "update \(index)"))
-            samples.append(clock.now - begin)
             guard answer.success else { throw BenchError("raw Show failed: \(answer.resultCode)") }
         }
-        let total = clock.now - start
         await session.close()
-        return (samples, total)
+        return timed
     }
 
     struct Transition {
@@ -97,8 +123,7 @@ struct AppBenchmark {
     }
 
     @MainActor
-    private func appUpdates(port: Int, log: SDLMessageLogMemory) async throws
-        -> ([Transition], (samples: [Duration], total: Duration), (samples: [Duration], total: Duration)) {
+    private func appUpdates(port: Int, log: SDLMessageLogMemory) async throws -> ([Transition], Timed, Timed) {
         let text = SDLTextView(fields: ["Bench", "root"])
         let root = BenchViewController(subviews: [text, SDLButtonView("A")])
         let application = SDLApplication(
@@ -138,27 +163,16 @@ struct AppBenchmark {
         _ = application.viewControllerManager.pop()
         try await screen.update()
 
-        let clock = ContinuousClock()
-        var samples: [Duration] = []
-        let start = clock.now
-        for index in 0..<updates {
-            let begin = clock.now
+        let viewChanges = try await Timed.measure(updates) { index in
             text.fields = ["Bench", "update \(index)"]
             try await screen.update()
-            samples.append(clock.now - begin)
         }
-        let total = clock.now - start
         // The same app sending Shows by hand: the session and main actor of the app layer, no screen manager.
-        var handSent: [Duration] = []
-        let handStart = clock.now
-        for index in 0..<updates {
-            let begin = clock.now
+        let handSent = try await Timed.measure(updates) { index in
             _ = try await application.send(SDLShow(mainField2: "by hand \(index)"))
-            handSent.append(clock.now - begin)
         }
-        let handTotal = clock.now - handStart
         await application.stop()
-        return (transitions, (samples, total), (handSent, handTotal))
+        return (transitions, viewChanges, handSent)
     }
 }
 
