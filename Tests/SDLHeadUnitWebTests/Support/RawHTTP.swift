@@ -1,11 +1,9 @@
 import SDLTestSupport
 import Foundation
-import NIOConcurrencyHelpers
-import NIOCore
-import NIOPosix
 
 /// A minimal HTTP/1.1 client for the server tests: one request per connection (`Connection:
-/// close`), the whole answer read until the server closes.
+/// close`), the whole answer read until the server closes (``TestHTTPRequest/answer(to:port:)``),
+/// then its head and (chunked or not) body parsed.
 enum RawHTTP {
     struct Answer {
         var status: Int
@@ -20,17 +18,7 @@ enum RawHTTP {
     static func get(_ target: String, port: Int, host: String? = nil, headers extra: [String] = []) async throws -> Answer {
         let connection = extra.contains { $0.lowercased().hasPrefix("connection:") } ? [] : ["Connection: close"]
         let request = (["GET \(target) HTTP/1.1", "Host: \(host ?? "127.0.0.1:\(port)")"] + connection + extra).joined(separator: "\r\n") + "\r\n\r\n"
-        let collector = Collector()
-        let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .connectTimeout(TestTime.connectTimeout)
-            .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(collector) }
-            }
-            .connect(host: "127.0.0.1", port: port)
-            .get()
-        try await channel.writeAndFlush(ByteBuffer(string: request))
-        try await channel.closeFuture.get()
-        return try parse(collector.bytes.withLockedValue { $0 })
+        return try parse(try await TestHTTPRequest.answer(to: request, port: port))
     }
 
     private static func parse(_ bytes: [UInt8]) throws -> Answer {
@@ -61,16 +49,5 @@ enum RawHTTP {
             index = start + size + 2
         }
         return result
-    }
-
-    private final class Collector: ChannelInboundHandler, Sendable {
-        typealias InboundIn = ByteBuffer
-        let bytes = NIOLockedValueBox<[UInt8]>([])
-
-        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            var buffer = unwrapInboundIn(data)
-            let read = buffer.readBytes(length: buffer.readableBytes) ?? []
-            bytes.withLockedValue { $0 += read }
-        }
     }
 }
