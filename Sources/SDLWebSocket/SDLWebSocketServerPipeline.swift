@@ -46,9 +46,9 @@ package enum SDLWebSocketServerPipeline {
     /// `HTTPServerRequestPart`s and answers with `HTTPServerResponsePart`s. With
     /// `keepsConnectionsOpen`, NIO's pipelining assistance orders the answers of several requests on
     /// one connection, a malformed request gets 400, and a connection waiting longer than
-    /// ``SDLWebSocketSettings/keepAliveTimeout`` for its next request is closed. At the upgrade the HTTP handlers leave the
-    /// pipeline, the bridge takes their place (bounded by `settings`), and `upgraded` adds what reads
-    /// the messages (on the channel's loop).
+    /// ``SDLWebSocketSettings/keepAliveTimeout`` for its next request is closed. At the upgrade the
+    /// HTTP handlers leave the pipeline, the bridge takes their place (bounded by `settings`), and
+    /// `upgraded` adds what reads the messages (on the channel's loop).
     package static func configure<Kind: SDLWebSocketMessageKind>(
         _ channel: any Channel, messages: Kind.Type, settings: SDLWebSocketSettings, keepsConnectionsOpen: Bool,
         accepts: @escaping @Sendable (HTTPRequestHead) -> Bool,

@@ -1,5 +1,6 @@
 /// What both ends of an SDL WebSocket connection check: the HTTP path of the upgrade and how long
-/// it may take, the keep-alive (of the WebSocket, and of HTTP between requests), and the largest message (one SDL frame per binary message).
+/// it may take, the keep-alive (of the WebSocket, and of HTTP between requests), and the largest
+/// message (one SDL frame per binary message).
 package struct SDLWebSocketSettings: Sendable {
     /// The request path of the upgrade, e.g. `/`; a server refuses any other path (404).
     package var path: String
