@@ -133,7 +133,14 @@ final class HeadUnitCore {
             let outputs = engine.drainOutputs()
             if outputs.isEmpty { break }
             changed = true
-            for output in outputs { perform(output) }
+            // Events first: a test that has seen a response can count on the event of the request
+            // it answered being recorded already (``SDLHeadUnit/discardEvents()`` right after it
+            // does not let it through).
+            for output in outputs { if case .event(let event) = output { mailbox?.push(event) } }
+            for output in outputs {
+                if case .event = output { continue }
+                perform(output)
+            }
         }
         if screenDirty {
             screenDirty = false
