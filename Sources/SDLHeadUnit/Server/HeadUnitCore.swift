@@ -136,7 +136,7 @@ final class HeadUnitCore {
             // Events first: a test that has seen a response can count on the event of the request
             // it answered being recorded already (``SDLHeadUnit/discardEvents()`` right after it
             // does not let it through).
-            for output in outputs { if case .event(let event) = output { mailbox?.push(event) } }
+            for output in outputs { if case .event = output { perform(output) } }
             for output in outputs {
                 if case .event = output { continue }
                 perform(output)
