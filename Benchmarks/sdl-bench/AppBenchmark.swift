@@ -17,28 +17,47 @@ struct AppBenchmark {
         var samples: [Duration]
         var total: Duration
         var cpu: Double
+        /// Voluntary context switches of all the process's threads during the loop.
+        var contextSwitches = 0
 
         /// Runs `body` for each of `count` indices, timing each call.
         static func measure(_ count: Int, isolation: isolated (any Actor)? = #isolation, _ body: (Int) async throws -> Void) async rethrows -> Timed {
             let clock = ContinuousClock()
             var samples: [Duration] = []
             samples.reserveCapacity(count)
-            let cpuStart = ProcessProbe.ownCPUSeconds()
+            let usageStart = ProcessProbe.ownUsage()
             let start = clock.now
             for index in 0..<count {
                 let begin = clock.now
                 try await body(index)
                 samples.append(clock.now - begin)
             }
-            return Timed(samples: samples, total: clock.now - start, cpu: ProcessProbe.ownCPUSeconds() - cpuStart)
+            let usageEnd = ProcessProbe.ownUsage()
+            return Timed(
+                samples: samples, total: clock.now - start, cpu: usageEnd.cpuSeconds - usageStart.cpuSeconds,
+                contextSwitches: usageEnd.contextSwitches - usageStart.contextSwitches)
+        }
+
+        /// Adds another block's round trips.
+        mutating func append(_ other: Timed) {
+            samples += other.samples
+            total += other.total
+            cpu += other.cpu
+            contextSwitches += other.contextSwitches
         }
 
         /// CPU microseconds per round trip.
         var cpuPerTrip: Double { cpu * 1_000_000 / Double(max(samples.count, 1)) }
+
+        /// Voluntary context switches per round trip.
+        var switchesPerTrip: Double { Double(contextSwitches) / Double(max(samples.count, 1)) }
     }
 
-    /// Timed updates in each latency run.
+    /// Timed updates in each latency row.
     var updates = 500
+    /// Round trips each row times in a turn: the rows take turns block by block, so a slow spell of
+    /// the machine falls on all of them, not on whichever row ran then.
+    var blockSize = 50
 
     @MainActor
     func run() async throws {
@@ -53,10 +72,45 @@ struct AppBenchmark {
         configuration.appTimeScaleMaxRequests = 0
         let headUnit = try await SDLHeadUnit.start(configuration)
 
-        let raw = try await rawRoundTrips(port: headUnit.port)
-        let rawOnMain = try await rawRoundTripsOnMainActor(port: headUnit.port)
-        let (transitions, app, handSent) = try await appUpdates(port: headUnit.port, log: log)
-        let rawAfter = try await rawRoundTripsOnMainActor(port: headUnit.port)
+        let (transitions, application, text) = try await appTransitions(port: headUnit.port, log: log)
+        // The raw sessions are registered beside the app (in BACKGROUND, where Show is allowed), so
+        // all rows share one emulator, one run and the same moments.
+        let raw = try await BenchSession.registeredInBackground(on: headUnit, appName: "Raw Bench")
+        let rawMain = try await BenchSession.registeredInBackground(on: headUnit, appName: "Raw Main Bench")
+        guard let screen = application.screenManager else { throw BenchError("no screen manager after activation") }
+        for index in 0..<50 {
+            _ = try await raw.send(SDLShow(mainField1: "warm \(index)"))
+            _ = try await rawMain.send(SDLShow(mainField1: "warm \(index)"))
+            _ = try await application.send(SDLShow(mainField2: "warm \(index)"))
+            text.fields = ["Bench", "warm \(index)"]
+            try await screen.update()
+        }
+
+        var rows = [
+            Row(name: "raw SDLSession.send(Show)") { try await Self.rawShows(raw, from: $0, count: $1) },
+            Row(name: "raw send(Show), on the main actor") { @MainActor in
+                try await Self.rawShows(rawMain, from: $0, count: $1, isolation: MainActor.shared)
+            },
+            Row(name: "application.send(Show) by hand") { @MainActor start, count in
+                try await Timed.measure(count) { _ = try await application.send(SDLShow(mainField2: "by hand \(start + $0)")) }
+            },
+            Row(name: "text view change → update()") { @MainActor start, count in
+                try await Timed.measure(count) {
+                    text.fields = ["Bench", "update \(start + $0)"]
+                    try await screen.update()
+                }
+            },
+        ]
+        var done = 0
+        while done < updates {
+            let count = min(blockSize, updates - done)
+            for index in rows.indices { rows[index].timed.append(try await rows[index].measure(done, count)) }
+            done += count
+        }
+        await application.stop()
+        await raw.close()
+        await rawMain.close()
+        await headUnit.stop()
 
         print("RPCs the app sends per screen transition (beside the lowest possible count):")
         let width = transitions.map(\.name.count).max() ?? 0
@@ -64,22 +118,19 @@ struct AppBenchmark {
         for row in transitions {
             print("  \(row.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(String(format: "%4d", row.sent))  \(String(format: "%6d", row.lowest))  \(row.functions.joined(separator: ", "))")
         }
-        print("View change → Show response over loopback (\(updates) updates each, same emulator, same run):")
-        let rows = [
-            ("raw SDLSession.send(Show)", raw), ("raw send(Show), on the main actor", rawOnMain),
-            ("application.send(Show) by hand", handSent), ("text view change → update()", app),
-            ("raw on main, after the app", rawAfter),
-        ]
-        RoundTripBenchmark.printTable(rows.map { ($0.0, $0.1.samples, $0.1.total) })
-        let ratio = RoundTripBenchmark.quantile(app.samples, 0.5) / max(RoundTripBenchmark.quantile(raw.samples, 0.5), 1e-12)
-        print(String(format: "  app layer / raw, median: %.2fx", ratio))
-        print("CPU time of the whole process per round trip (user + system; app, emulator and loopback):")
-        let nameWidth = rows.map(\.0.count).max() ?? 0
-        for (name, timed) in rows {
-            print("  \(name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  " + String(format: "%6.1f µs", timed.cpuPerTrip))
+        print("View change → Show response over loopback (\(updates) each, same emulator, rows taking turns \(blockSize) at a time):")
+        RoundTripBenchmark.printTable(rows.map { ($0.name, $0.timed.samples, $0.timed.total) })
+        let (rawTimed, rawMainTimed, appTimed) = (rows[0].timed, rows[1].timed, rows[3].timed)
+        func median(_ timed: Timed) -> Double { max(RoundTripBenchmark.quantile(timed.samples, 0.5), 1e-12) }
+        print(String(format: "  app layer / raw, median: %.2fx", median(appTimed) / median(rawTimed)))
+        print(String(format: "  app layer / raw on the main actor (where the app layer runs), median: %.2fx", median(appTimed) / median(rawMainTimed)))
+        print("CPU time and threads put to sleep (voluntary context switches) per round trip, whole process (app, emulator, loopback):")
+        let nameWidth = rows.map(\.name.count).max() ?? 0
+        for row in rows {
+            print("  \(row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  " + String(format: "%6.1f µs  %5.2f switches", row.timed.cpuPerTrip, row.timed.switchesPerTrip))
         }
-        print(String(format: "  app layer / raw, CPU: %.2fx", app.cpuPerTrip / max(raw.cpuPerTrip, 1e-12)))
-        await headUnit.stop()
+        print(String(format: "  app layer / raw, CPU: %.2fx; / raw on the main actor: %.2fx",
+                     appTimed.cpuPerTrip / max(rawTimed.cpuPerTrip, 1e-12), appTimed.cpuPerTrip / max(rawMainTimed.cpuPerTrip, 1e-12)))
 
         let overlays = try await OverlayBenchmark(presentations: min(updates, 200)).run()
         print("Overlay: present → the head unit has the Alert request (each in its own emulator, same run):")
@@ -91,28 +142,20 @@ struct AppBenchmark {
         print(String(format: "  app layer / raw, median: %.2fx", overlayRatio))
     }
 
-    /// A registered raw session sending the same kind of Show the app sends, from a task on the
-    /// global executor.
-    private func rawRoundTrips(port: Int) async throws -> Timed {
-        try await rawRoundTrips(port: port, appName: "Raw Bench")
+    /// One row of the latency table: how it times a block (first index, count) and what it measured so far.
+    struct Row {
+        var name: String
+        var measure: (Int, Int) async throws -> Timed
+        var timed = Timed(samples: [], total: .zero, cpu: 0)
     }
 
-    /// The same from the main actor, where the app layer runs: what a response's wake-up costs there.
-    @MainActor
-    private func rawRoundTripsOnMainActor(port: Int) async throws -> Timed {
-        try await rawRoundTrips(port: port, appName: "Raw Main Bench")
-    }
-
-    /// The timed Shows, on the caller's actor (if any).
-    private func rawRoundTrips(port: Int, appName: String, isolation: isolated (any Actor)? = #isolation) async throws -> Timed {
-        let session = try await BenchSession.registeredInFull(port: port, appName: appName)
-        for index in 0..<50 { _ = try await session.send(SDLShow(mainField1: "warm \(index)")) }
-        let timed = try await Timed.measure(updates) { index in
-            let answer = try await session.send(SDLShow(mainField1: "update \(index)"))
+    /// `count` raw Show round trips through `session`, the whole loop on the caller's actor (none:
+    /// the global executor, with no hop per round trip).
+    private static func rawShows(_ session: SDLSession, from start: Int, count: Int, isolation: isolated (any Actor)? = nil) async throws -> Timed {
+        try await Timed.measure(count) { index in
+            let answer = try await session.send(SDLShow(mainField1: "update \(start + index)"))
             guard answer.success else { throw BenchError("raw Show failed: \(answer.resultCode)") }
         }
-        await session.close()
-        return timed
     }
 
     struct Transition {
@@ -123,7 +166,7 @@ struct AppBenchmark {
     }
 
     @MainActor
-    private func appUpdates(port: Int, log: SDLMessageLogMemory) async throws -> ([Transition], Timed, Timed) {
+    private func appTransitions(port: Int, log: SDLMessageLogMemory) async throws -> ([Transition], SDLApplication, SDLTextView) {
         let text = SDLTextView(fields: ["Bench", "root"])
         let root = BenchViewController(subviews: [text, SDLButtonView("A")])
         let application = SDLApplication(
@@ -163,16 +206,7 @@ struct AppBenchmark {
         _ = application.viewControllerManager.pop()
         try await screen.update()
 
-        let viewChanges = try await Timed.measure(updates) { index in
-            text.fields = ["Bench", "update \(index)"]
-            try await screen.update()
-        }
-        // The same app sending Shows by hand: the session and main actor of the app layer, no screen manager.
-        let handSent = try await Timed.measure(updates) { index in
-            _ = try await application.send(SDLShow(mainField2: "by hand \(index)"))
-        }
-        await application.stop()
-        return (transitions, viewChanges, handSent)
+        return (transitions, application, text)
     }
 }
 
@@ -207,6 +241,24 @@ struct BenchError: Error, CustomStringConvertible {
 enum BenchSession {
     /// A raw session registered as `appName` on the emulator at `port`, once the app is in FULL.
     static func registeredInFull(port: Int, appName: String) async throws -> SDLSession {
+        try await registered(port: port, appName: appName, reaching: .full) {}
+    }
+
+    /// A raw session registered as `appName` beside an app in FULL, once the emulator has put it in
+    /// BACKGROUND (as the user would by leaving it).
+    static func registeredInBackground(on headUnit: SDLHeadUnit, appName: String) async throws -> SDLSession {
+        try await registered(port: headUnit.port, appName: appName, reaching: .background) {
+            guard let app = try await headUnit.apps().first(where: { $0.appName == appName }) else {
+                throw BenchError("\(appName) is not among the emulator's apps after registering")
+            }
+            try await headUnit.setHMILevel(.background, app: app.id)
+        }
+    }
+
+    /// A raw session registered as `appName`, once `afterRegistering` has run and the app reached `level`.
+    private static func registered(
+        port: Int, appName: String, reaching level: SDLHMILevel, afterRegistering: () async throws -> Void
+    ) async throws -> SDLSession {
         let session = try await SDLSession.connect(host: "127.0.0.1", port: port)
         let statuses = session.notifications(of: SDLOnHMIStatus.self)
         let response = try await session.send(SDLRegisterAppInterface(
@@ -214,7 +266,8 @@ enum BenchSession {
             appName: appName, isMediaApplication: false, languageDesired: .enUs, hmiDisplayLanguageDesired: .enUs,
             appID: appName.lowercased().replacingOccurrences(of: " ", with: "-")))
         guard response.success else { throw BenchError("\(appName): registration failed: \(response.resultCode)") }
-        for await status in statuses where status.hmiLevel == .full { break }
+        try await afterRegistering()
+        for await status in statuses where status.hmiLevel == level { break }
         return session
     }
 }

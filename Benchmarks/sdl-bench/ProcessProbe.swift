@@ -22,16 +22,20 @@ enum ProcessProbe {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    /// This process's user plus system CPU time so far, seconds (`getrusage`, microseconds).
-    static func ownCPUSeconds() -> Double {
+    /// This process's user plus system CPU time so far, seconds, and its threads' voluntary context
+    /// switches so far (a thread going to sleep to wait: each hop to a sleeping thread costs one).
+    static func ownUsage() -> (cpuSeconds: Double, contextSwitches: Int) {
         var usage = rusage()
         #if canImport(Glibc)
         let who = __rusage_who_t(RUSAGE_SELF.rawValue)
         #else
         let who = RUSAGE_SELF
         #endif
-        guard getrusage(who, &usage) == 0 else { return 0 }
+        guard getrusage(who, &usage) == 0 else { return (0, 0) }
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        return (seconds(usage.ru_utime) + seconds(usage.ru_stime), usage.ru_nvcsw)
     }
+
+    /// This process's user plus system CPU time so far, seconds (`getrusage`, microseconds).
+    static func ownCPUSeconds() -> Double { ownUsage().cpuSeconds }
 }
