@@ -153,6 +153,9 @@ struct AppBenchmark {
     /// the global executor, with no hop per round trip).
     private static func rawShows(_ session: SDLSession, from start: Int, count: Int, isolation: isolated (any Actor)? = nil) async throws -> Timed {
         try await Timed.measure(count) { index in
+            // Captured, so the closure runs on that actor too (SE-0420); otherwise it would be
+            // nonisolated and each round trip would hop to the global executor and back.
+            if isolation != nil { MainActor.preconditionIsolated("the raw row on the main actor left it") }
             let answer = try await session.send(SDLShow(mainField1: "update \(start + index)"))
             guard answer.success else { throw BenchError("raw Show failed: \(answer.resultCode)") }
         }
