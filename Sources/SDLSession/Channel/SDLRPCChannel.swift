@@ -4,6 +4,11 @@ public import SDLRPC
 /// responses, and the notifications the head unit sends.
 ///
 /// `SDLSession` is the real one (TCP, the SDL wire protocol); tests may use an in-memory one.
+///
+/// Sending is `nonisolated(nonsending)`: it runs on the caller's actor until it waits for the
+/// response, so a request is registered and written in the caller's turn — requests started in
+/// one main-actor turn leave in that order, and an app layer on the main actor pays no hop to the
+/// global executor and back per request (`sdl-bench app`: half a thread wake-up per round trip).
 public protocol SDLRPCChannel: Sendable {
     /// Sends `request` (with optional bulk data, e.g. a PutFile's bytes) and waits for its response.
     ///
@@ -15,13 +20,15 @@ public protocol SDLRPCChannel: Sendable {
     /// - Throws: ``SDLError`` when the response does not come in time (`timedOut`), the connection
     ///   ends (`connectionClosed`), or the task is cancelled (`cancelled`; the pending entry is
     ///   then removed).
-    func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws(SDLError) -> Request.Response
+    nonisolated(nonsending) func send<Request: SDLRequest>(
+        _ request: Request, bulkData: [UInt8]?, timeout: Duration?
+    ) async throws(SDLError) -> Request.Response
 
     /// Sends `request` as ``send(_:bulkData:timeout:)`` does, but cancelling the calling task does
     /// not end the wait (a response, a timeout or the connection's end does): for a request whose
     /// outcome the caller must know, such as a screen update already on its way. The default sends
     /// from a task of its own; ``SDLSession`` does it without one.
-    func sendIgnoringCancellation<Request: SDLRequest>(
+    nonisolated(nonsending) func sendIgnoringCancellation<Request: SDLRequest>(
         _ request: Request, bulkData: [UInt8]?, timeout: Duration?
     ) async throws(SDLError) -> Request.Response
 
@@ -34,7 +41,7 @@ public protocol SDLRPCChannel: Sendable {
 
 extension SDLRPCChannel {
     /// Sends from an unstructured task, so the caller's cancellation does not reach the request.
-    public func sendIgnoringCancellation<Request: SDLRequest>(
+    nonisolated(nonsending) public func sendIgnoringCancellation<Request: SDLRequest>(
         _ request: Request, bulkData: [UInt8]?, timeout: Duration?
     ) async throws(SDLError) -> Request.Response {
         let outcome = await Task { () async -> Result<Request.Response, SDLError> in
@@ -48,12 +55,14 @@ extension SDLRPCChannel {
     }
 
     /// Sends `request` without bulk data, with the session's timeout rule.
-    public func send<Request: SDLRequest>(_ request: Request) async throws(SDLError) -> Request.Response {
+    nonisolated(nonsending) public func send<Request: SDLRequest>(_ request: Request) async throws(SDLError) -> Request.Response {
         try await send(request, bulkData: nil, timeout: nil)
     }
 
     /// Sends `request` with bulk data, with the session's timeout rule.
-    public func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]) async throws(SDLError) -> Request.Response {
+    nonisolated(nonsending) public func send<Request: SDLRequest>(
+        _ request: Request, bulkData: [UInt8]
+    ) async throws(SDLError) -> Request.Response {
         try await send(request, bulkData: bulkData, timeout: nil)
     }
 }

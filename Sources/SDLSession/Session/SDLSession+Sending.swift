@@ -18,21 +18,23 @@ extension SDLSession {
     /// - Throws: ``SDLError``: `timedOut`, `cancelled`, `connectionClosed`,
     ///   `protocolViolation`, `notConnected`, or `invalidResponse` when the answer is not a readable
     ///   `Request.Response` (for example a GenericResponse to a function the head unit does not know).
-    public func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws(SDLError) -> Request.Response {
+    nonisolated(nonsending) public func send<Request: SDLRequest>(
+        _ request: Request, bulkData: [UInt8]?, timeout: Duration?
+    ) async throws(SDLError) -> Request.Response {
         try await send(request, bulkData: bulkData, timeout: timeout, observingCancellation: true)
     }
 
     /// Sends `request` as ``send(_:bulkData:timeout:)`` does, but the calling task's cancellation
     /// does not end the wait: the response, a timeout or the connection's end does. Costs nothing
     /// extra (no task of its own).
-    public func sendIgnoringCancellation<Request: SDLRequest>(
+    nonisolated(nonsending) public func sendIgnoringCancellation<Request: SDLRequest>(
         _ request: Request, bulkData: [UInt8]?, timeout: Duration?
     ) async throws(SDLError) -> Request.Response {
         try await send(request, bulkData: bulkData, timeout: timeout, observingCancellation: false)
     }
 
     /// The typed exchange; `observingCancellation` says whether cancelling the task ends the wait.
-    private func send<Request: SDLRequest>(
+    nonisolated(nonsending) private func send<Request: SDLRequest>(
         _ request: Request, bulkData: [UInt8]?, timeout: Duration?, observingCancellation: Bool
     ) async throws(SDLError) -> Request.Response {
         let envelope: SDLRPCEnvelope
@@ -63,7 +65,9 @@ extension SDLSession {
     ///
     /// Tools use this to send RPCs by name: `SDLFunctionNames.functionID(named: "Show")`.
     /// - Throws: as ``send(_:bulkData:timeout:)``.
-    public func send(functionID: Int, parameters: SDLJSONObject, bulkData: [UInt8]? = nil, timeout: Duration? = nil) async throws(SDLError) -> SDLRPCEnvelope {
+    nonisolated(nonsending) public func send(
+        functionID: Int, parameters: SDLJSONObject, bulkData: [UInt8]? = nil, timeout: Duration? = nil
+    ) async throws(SDLError) -> SDLRPCEnvelope {
         do {
             return try await exchange(
                 functionID: functionID, parameters: parameters, bulkData: bulkData, timeout: timeout, observingCancellation: true)
@@ -73,9 +77,11 @@ extension SDLSession {
     }
 
     /// Sends the request and waits for its response; every error it throws is an ``SDLError``.
-    /// Unless `observingCancellation`, cancelling the task neither refuses nor abandons it.
+    /// Unless `observingCancellation`, cancelling the task neither refuses nor abandons it. Runs on
+    /// `isolation`, the caller's actor, up to the wait (see ``SDLRPCChannel``).
     private func exchange(
-        functionID: Int, parameters: SDLJSONObject, bulkData: [UInt8]?, timeout: Duration?, observingCancellation: Bool
+        functionID: Int, parameters: SDLJSONObject, bulkData: [UInt8]?, timeout: Duration?, observingCancellation: Bool,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws -> SDLRPCEnvelope {
         guard functionID >= 0, UInt32(clamping: functionID) <= SDLRPCPayload.maximumFunctionID else {
             throw SDLError(code: .invalidRequest, message: "function ID \(functionID) does not fit the 28-bit header field")
@@ -95,7 +101,10 @@ extension SDLSession {
             }
         }
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
+            // Naming `isolation` keeps this closure on the caller's actor (SE-0420); otherwise it
+            // would run on the global executor: a hop there and back for every request.
+            _ = isolation
+            return try await withCheckedThrowingContinuation { continuation in
                 startExchange(continuation, correlationID: correlationID, functionID: functionID, name: name, wait: wait,
                               json: json, bulk: bulk, observingCancellation: true)
                 if Task.isCancelled { cancelRequest(correlationID) }

@@ -1,0 +1,59 @@
+import SDLRPC
+import SDLSession
+import SDLTestSupport
+import Testing
+
+/// A request is registered and written on the caller's actor, before the caller's task first
+/// suspends: an app layer on the main actor pays no hop to the global executor and back per
+/// request, and requests started in one main-actor turn leave in the order they were started.
+@Suite("Session: requests are sent from the caller's actor")
+@MainActor
+struct SessionCallerIsolationTests {
+    /// The three ways the app layer sends: the session's `send`, `sendIgnoringCancellation`, and
+    /// the `SDLRPCChannel` conveniences through an existential (as the screen manager holds it).
+    static let ways = ["send", "sendIgnoringCancellation", "any SDLRPCChannel.send"]
+
+    /// Sends a Show with `text` the way `ways[way]` names.
+    static func send(way: Int, _ session: SDLSession, _ text: String) async throws(SDLError) -> SDLShowResponse {
+        switch way {
+        case 0: return try await session.send(SDLShow(mainField1: text), bulkData: nil, timeout: TestTime.scaled(.seconds(30)))
+        case 1: return try await session.sendIgnoringCancellation(SDLShow(mainField1: text), bulkData: nil, timeout: TestTime.scaled(.seconds(30)))
+        default:
+            let channel: any SDLRPCChannel = session
+            return try await channel.send(SDLShow(mainField1: text))
+        }
+    }
+
+    @Test("a request started from the main actor is pending before its task first suspends", arguments: 0..<3)
+    func pendingBeforeFirstSuspension(way: Int) async throws {
+        let name = Self.ways[way]
+        let headUnit = try await FakeHeadUnit.start(responder: FakeHeadUnit.successResponder)
+        let session = try await SDLSession.connect(host: "127.0.0.1", port: headUnit.port, configuration: testConfiguration())
+        #expect(session.pendingRequestCount == 0)
+        let task = Task.immediate { @MainActor in try await Self.send(way: way, session, name) }
+        // Still the same main-actor turn: a hop to another executor would have suspended the
+        // task before the request was registered.
+        #expect(session.pendingRequestCount == 1, "\(name) left the main actor before registering its request")
+        #expect(try await task.value.success)
+        #expect(session.pendingRequestCount == 0)
+        await session.close()
+        await headUnit.stop()
+    }
+
+    @Test("requests started in one main-actor turn reach the head unit in the order they were started")
+    func orderOfOneTurn() async throws {
+        let headUnit = try await FakeHeadUnit.start(responder: FakeHeadUnit.successResponder)
+        let session = try await SDLSession.connect(host: "127.0.0.1", port: headUnit.port, configuration: testConfiguration())
+        let count = 60
+        let tasks = (0..<count).map { index in
+            Task.immediate { @MainActor in
+                try await Self.send(way: index % Self.ways.count, session, "request \(index)")
+            }
+        }
+        let requests = try await headUnit.waitForRequests(functionID: SDLShow.rpcFunctionID, count: count)
+        #expect(requests.map { $0.parameters["mainField1"]?.stringValue } == (0..<count).map { "request \($0)" })
+        for task in tasks { #expect(try await task.value.success) }
+        await session.close()
+        await headUnit.stop()
+    }
+}
