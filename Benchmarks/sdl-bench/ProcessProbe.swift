@@ -22,8 +22,8 @@ enum ProcessProbe {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    /// This process's user plus system CPU time so far, seconds, and its threads' voluntary context
-    /// switches so far (a thread going to sleep to wait: each hop to a sleeping thread costs one).
+    /// This process's user plus system CPU time so far, seconds (`getrusage`, microseconds), and its
+    /// threads' voluntary context switches so far (a thread going to sleep to wait: each hop to a sleeping thread costs one).
     static func ownUsage() -> (cpuSeconds: Double, contextSwitches: Int) {
         var usage = rusage()
         #if canImport(Glibc)
@@ -35,7 +35,4 @@ enum ProcessProbe {
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
         return (seconds(usage.ru_utime) + seconds(usage.ru_stime), usage.ru_nvcsw)
     }
-
-    /// This process's user plus system CPU time so far, seconds (`getrusage`, microseconds).
-    static func ownCPUSeconds() -> Double { ownUsage().cpuSeconds }
 }

@@ -10,30 +10,41 @@ import Testing
 @MainActor
 struct SessionCallerIsolationTests {
     /// The three ways the app layer sends: the session's `send`, `sendIgnoringCancellation`, and
-    /// the `SDLRPCChannel` conveniences through an existential (as the screen manager holds it).
-    static let ways = ["send", "sendIgnoringCancellation", "any SDLRPCChannel.send"]
+    /// the `SDLRPCChannel` conveniences through an existential (the screen manager holds its
+    /// channel as one).
+    enum Way: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case send
+        case sendIgnoringCancellation
+        case channelSend = "any SDLRPCChannel.send"
 
-    /// Sends a Show with `text` the way `ways[way]` names.
-    static func send(way: Int, _ session: SDLSession, _ text: String) async throws(SDLError) -> SDLShowResponse {
-        switch way {
-        case 0: return try await session.send(SDLShow(mainField1: text), bulkData: nil, timeout: TestTime.scaled(.seconds(30)))
-        case 1: return try await session.sendIgnoringCancellation(SDLShow(mainField1: text), bulkData: nil, timeout: TestTime.scaled(.seconds(30)))
-        default:
-            let channel: any SDLRPCChannel = session
-            return try await channel.send(SDLShow(mainField1: text))
+        var testDescription: String { rawValue }
+
+        /// Sends a Show with `text` this way, on the caller's actor (a plain `async` helper would
+        /// itself hop to the global executor first).
+        nonisolated(nonsending) func send(_ session: SDLSession, _ text: String) async throws(SDLError) -> SDLShowResponse {
+            switch self {
+            case .send: return try await session.send(SDLShow(mainField1: text), bulkData: nil, timeout: TestTime.scaled(.seconds(30)))
+            case .sendIgnoringCancellation:
+                return try await session.sendIgnoringCancellation(SDLShow(mainField1: text), bulkData: nil, timeout: TestTime.scaled(.seconds(30)))
+            case .channelSend:
+                let channel: any SDLRPCChannel = session
+                return try await channel.send(SDLShow(mainField1: text))
+            }
         }
     }
 
-    @Test("a request started from the main actor is pending before its task first suspends", arguments: 0..<3)
-    func pendingBeforeFirstSuspension(way: Int) async throws {
-        let name = Self.ways[way]
-        let headUnit = try await FakeHeadUnit.start(responder: FakeHeadUnit.successResponder)
+    @Test("a request started from the main actor is pending before its task first suspends", arguments: Way.allCases)
+    func pendingBeforeFirstSuspension(way: Way) async throws {
+        // Answered by hand below: an automatic answer could complete the request before the check.
+        let headUnit = try await FakeHeadUnit.start(responder: { _ in .none })
         let session = try await SDLSession.connect(host: "127.0.0.1", port: headUnit.port, configuration: testConfiguration())
         #expect(session.pendingRequestCount == 0)
-        let task = Task.immediate { @MainActor in try await Self.send(way: way, session, name) }
+        let task = Task.immediate { @MainActor in try await way.send(session, way.rawValue) }
         // Still the same main-actor turn: a hop to another executor would have suspended the
         // task before the request was registered.
-        #expect(session.pendingRequestCount == 1, "\(name) left the main actor before registering its request")
+        #expect(session.pendingRequestCount == 1, "\(way.rawValue) left the main actor before registering its request")
+        let request = try #require(try await headUnit.waitForRequests(functionID: SDLShow.rpcFunctionID).first)
+        headUnit.respond(to: request, with: FakeHeadUnit.success)
         #expect(try await task.value.success)
         #expect(session.pendingRequestCount == 0)
         await session.close()
@@ -47,7 +58,7 @@ struct SessionCallerIsolationTests {
         let count = 60
         let tasks = (0..<count).map { index in
             Task.immediate { @MainActor in
-                try await Self.send(way: index % Self.ways.count, session, "request \(index)")
+                try await Way.allCases[index % Way.allCases.count].send(session, "request \(index)")
             }
         }
         let requests = try await headUnit.waitForRequests(functionID: SDLShow.rpcFunctionID, count: count)
