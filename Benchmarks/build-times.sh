@@ -94,7 +94,9 @@ if [ -n "$baseline" ]; then
   labels+=("baseline $(git -C "$baseline_tree" rev-parse --short HEAD)")
 fi
 trees+=("$root" "$root/.build-bench")
-labels+=("this tree $(git rev-parse --short HEAD)$([ -n "$(git status --porcelain --untracked-files=no)" ] && echo "+changes")")
+changes=""
+if [ -n "$(git status --porcelain --untracked-files=no)" ]; then changes="+changes"; fi
+labels+=("this tree $(git rev-parse --short HEAD)$changes")
 for ((pair = 0; pair < ${#labels[@]}; pair++)); do prepare "${trees[pair * 2]}" "${trees[pair * 2 + 1]}"; done
 measured=$(mktemp)
 trap 'rm -f "$measured"' EXIT
