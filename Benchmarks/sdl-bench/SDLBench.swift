@@ -6,6 +6,8 @@ import Foundation
 /// - `generator [--spec FILE] [--templates DIR] [--runs N]`: the spec → Swift pipeline by stage.
 /// - `validate [--spec FILE] [--messages N] [--runs N] [--write-corpus FILE]`: validation throughput
 ///   beside parse-only on a generated corpus (or write that corpus as NDJSON).
+/// - `typed [--spec FILE] [--runs N]`: the generated types at run time — decode, validate and encode
+///   per message for small and large messages (N rounds of 64 payloads per sample, default 20).
 /// - `roundtrip`: RPC round-trip latency p50/p99 over loopback with 1 and 100 requests in flight.
 /// - `frames [--runs N]`: frame encode/decode throughput for 1 KiB and 1 MiB payloads beside a memory copy.
 /// - `app [--runs N]`: the app layer's RPCs per screen transition beside the lowest count, and view
@@ -21,7 +23,7 @@ import Foundation
 ///   (`Benchmarks/soak.sh` starts one): every request answered once, memory flat, still serving.
 @main
 enum SDLBench {
-    static let usage = "usage: sdl-bench [generator|validate|frames|roundtrip|app|menu|choices|cloud|soak] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE] [--port P] [--pid PID] [--apps N] [--seconds S] [--cars N,N,…]\n"
+    static let usage = "usage: sdl-bench [generator|validate|typed|frames|roundtrip|app|menu|choices|cloud|soak] [--spec FILE] [--templates DIR] [--runs N] [--messages N] [--write-corpus FILE] [--port P] [--pid PID] [--apps N] [--seconds S] [--cars N,N,…]\n"
 
     static func main() async {
         var arguments = Array(CommandLine.arguments.dropFirst())
@@ -78,6 +80,8 @@ enum SDLBench {
                 try await SoakBenchmark(port: port, pid: pid, apps: apps, seconds: seconds).run()
             case "frames":
                 FrameBenchmark(runs: runs ?? 15).run()
+            case "typed":
+                try TypedBenchmark(specPath: spec, rounds: runs ?? 20).run()
             case "validate":
                 let benchmark = ValidationBenchmark(specPath: spec, messages: messages, runs: runs ?? 5)
                 if let corpusPath { try benchmark.writeCorpus(to: corpusPath) } else { try benchmark.run() }
