@@ -10,13 +10,17 @@ import SDLValidation
 /// timed: the work starts from a parsed `SDLJSONValue`.
 struct TypedBenchmark {
     let specPath: String
-    /// How many times each message's 64 payloads are decoded, validated and encoded per sample.
+    /// How many times each message's payloads are decoded, validated and encoded per sample.
     let rounds: Int
+    /// Different generated payloads per message.
+    private let payloadCount = 64
+    /// Samples per figure; each row shows their median.
+    private let samples = 9
 
     func run() throws {
         let validator = try SDLValidator(specPath: specPath)
         var generator = SDLPayloadGenerator(validator: validator, seed: 7)
-        print("typed messages: 64 payloads each, \(rounds) rounds per sample, median of 9 samples (µs per message)")
+        print("typed messages: \(payloadCount) payloads each, \(rounds) rounds per sample, median of \(samples) samples (µs per message)")
         print("  message                              params   decode  validate    encode")
         measure(SDLShow.self, &generator)
         measure(SDLAlert.self, &generator)
@@ -29,16 +33,17 @@ struct TypedBenchmark {
     }
 
     private func measure<Message: SDLRPCMessage>(_ type: Message.Type, _ generator: inout SDLPayloadGenerator) {
-        let payloads = (0..<64).map { _ in generator.parameters(function: Message.rpcName, messageKind: Message.rpcMessageKind) }
+        let payloads = (0..<payloadCount).map { _ in generator.parameters(function: Message.rpcName, messageKind: Message.rpcMessageKind) }
         let messages = payloads.compactMap { try? Message(json: $0) }
+        let label = String(describing: Message.self)
         guard messages.count == payloads.count else {
-            print("  \(Message.rpcName): only \(messages.count) of \(payloads.count) generated payloads decode; skipped")
+            print("  \(label): only \(messages.count) of \(payloads.count) generated payloads decode; skipped")
             return
         }
         let clock = ContinuousClock()
         var decode: [Duration] = [], validate: [Duration] = [], encode: [Duration] = []
         var sink = 0
-        for _ in 0..<9 {
+        for _ in 0..<samples {
             decode.append(clock.measure {
                 for _ in 0..<rounds {
                     for payload in payloads { if let message = try? Message(json: payload) { sink &+= message.decodingIssues.count + 1 } }
@@ -53,7 +58,7 @@ struct TypedBenchmark {
         }
         precondition(sink > 0)
         let perMessage = { (samples: [Duration]) in BenchmarkTable.median(samples) * 1_000_000 / Double(rounds * payloads.count) }
-        print("  " + String(describing: Message.self).padding(toLength: 36, withPad: " ", startingAt: 0)
+        print("  " + label.padding(toLength: 36, withPad: " ", startingAt: 0)
               + String(format: " %6d  %7.2f  %8.2f  %8.2f", Message.parameterRules.count,
                        perMessage(decode), perMessage(validate), perMessage(encode)))
     }
