@@ -1,1 +1,1 @@
-../../Sources/SDLCodegen/Plugin/SpecLocation.swift
+../../Sources/SDLSpec/Location/SpecLocation.swift

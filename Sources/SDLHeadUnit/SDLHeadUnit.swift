@@ -157,10 +157,8 @@ public final class SDLHeadUnit: Sendable {
         do {
             if let given = configuration.validator {
                 validator = given
-            } else if let path = configuration.specPath {
-                validator = try SDLValidator(specPath: path)
             } else {
-                validator = try SDLValidator.packageDefault()
+                validator = try SDLValidator.located(specPath: configuration.specPath)
             }
         } catch {
             throw SDLHeadUnitError(code: "specUnavailable", message: "Cannot load MOBILE_API.xml: \(error.message)")

@@ -66,8 +66,9 @@ public struct SDLHeadUnitConfiguration: Sendable {
     public var webSocketConnectionLostTimeout: Duration? = .seconds(60)
     /// The validator used for every incoming message; `nil` loads ``specPath`` (or the package's spec).
     public var validator: SDLValidator?
-    /// The MOBILE_API.xml to validate against when ``validator`` is `nil`; `nil` uses
-    /// `SDLValidator.packageDefault()`.
+    /// The MOBILE_API.xml to validate against when ``validator`` is `nil`; `nil` looks where every
+    /// tool and the build plugin look (`SpecLocation`): this package's `spec/MOBILE_API.xml`, then
+    /// `$SDL_RPC_SPEC` (`SDLValidator.located(specPath:)`).
     public var specPath: String?
     /// Receives every message in both directions.
     public var messageLog: (any SDLMessageLogSink)?

@@ -33,17 +33,32 @@ public struct SDLValidator: Sendable {
         }
     }
 
-    /// The spec this package was built from: `$SDL_RPC_SPEC` if set, else the checkout's
-    /// `spec/MOBILE_API.xml` (placed by `scripts/setup-spec`).
-    public static func packageDefault() throws(SDLSpecLoadError) -> SDLValidator {
-        try SDLValidator(specPath: packageSpecPath)
+    /// The spec a tool's `--spec` names, else the package's default (``SpecLocation``'s order:
+    /// this package's `spec/MOBILE_API.xml`, then `$SDL_RPC_SPEC`).
+    /// - Throws: ``SDLSpecLoadError`` (`unreadable`) naming every way to supply a spec when there is
+    ///   none, or when the file found cannot be read or parsed.
+    public static func located(specPath explicit: String?) throws(SDLSpecLoadError) -> SDLValidator {
+        switch SpecLocation.resolve(explicit: explicit) {
+        case .success(let found):
+            return try SDLValidator(specPath: found.path)
+        case .failure(let notFound):
+            throw SDLSpecLoadError(code: .unreadable, message: notFound.toolMessage)
+        }
     }
 
-    /// Where ``packageDefault()`` reads the spec from.
+    /// The spec this package was built from: the checkout's `spec/MOBILE_API.xml` (placed by
+    /// `scripts/setup-spec`), else `$SDL_RPC_SPEC` — the build plugin's order (``SpecLocation``).
+    public static func packageDefault() throws(SDLSpecLoadError) -> SDLValidator {
+        try located(specPath: nil)
+    }
+
+    /// Where ``packageDefault()`` reads the spec from (this package's `spec/MOBILE_API.xml` when
+    /// there is no spec at all, so a message can name it).
     public static var packageSpecPath: String {
-        if let path = ProcessInfo.processInfo.environment["SDL_RPC_SPEC"], !path.isEmpty { return path }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return root.appendingPathComponent("spec/MOBILE_API.xml").path
+        switch SpecLocation.resolve(explicit: nil) {
+        case .success(let found): found.path
+        case .failure: URL(fileURLWithPath: SpecLocation.packageDirectory).appendingPathComponent(SpecLocation.packagePath).path
+        }
     }
 
     /// The spec's own version (the default RPC version).

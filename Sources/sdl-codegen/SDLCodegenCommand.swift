@@ -19,8 +19,8 @@ struct SDLCodegenCommand: ParsableCommand {
               sdl-codegen --spec spec/MOBILE_API.xml --templates Templates --output Generated
             """)
 
-    @Option(help: "The spec file (MOBILE_API.xml format).")
-    var spec: String
+    @Option(help: ArgumentHelp(SpecLocation.optionHelp, valueName: "FILE"))
+    var spec: String?
 
     @Option(help: "The folder of Mustache templates.")
     var templates: String = "Templates"
@@ -49,6 +49,14 @@ struct SDLCodegenCommand: ParsableCommand {
     func run() throws {
         if let noSpecError {
             FileHandle.standardError.write(Data("error: \(noSpecError)\n".utf8))
+            throw ExitCode.failure
+        }
+        let spec: String
+        switch SpecLocation.resolve(explicit: self.spec) {
+        case .success(let found):
+            spec = found.path
+        case .failure(let notFound):
+            FileHandle.standardError.write(Data("error: \(notFound.toolMessage)\n".utf8))
             throw ExitCode.failure
         }
         let diagnostics = DiagnosticPrinter(specPath: spec)

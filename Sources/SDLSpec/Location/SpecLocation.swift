@@ -1,12 +1,15 @@
 import Foundation
 
-/// Where the `SDLRPCGenerator` build plugin finds the spec, first match wins:
-/// 1. `spec/MOBILE_API.xml` in this package (what `scripts/setup-spec` places in a clone);
-/// 2. the file named by the environment variable `SDL_RPC_SPEC` (how a package that depends on
+/// Where the spec is found, first match wins — the same order for the `SDLRPCGenerator` build
+/// plugin, the validator and every command-line tool:
+/// 1. (tools only) the file their `--spec` option names;
+/// 2. `spec/MOBILE_API.xml` in this package (what `scripts/setup-spec` places in a clone);
+/// 3. the file named by the environment variable `SDL_RPC_SPEC` (how a package that depends on
 ///    this one by URL supplies it: SwiftPM's checkout of a dependency has no spec).
 ///
-/// The plugin compiles this very file (a symlink), so the rules are unit-tested here. It only
-/// looks at paths: it never reads the spec.
+/// The plugin compiles this very file (a symlink), so it imports nothing but Foundation and only
+/// looks at paths: it never reads the spec. The tools' entry point is
+/// ``SpecLocation/resolve(explicit:packageDirectory:environment:currentDirectory:isFile:)``.
 public enum SpecLocation {
     /// The environment variable that names a spec file.
     public static let environmentVariable = "SDL_RPC_SPEC"
@@ -16,6 +19,8 @@ public enum SpecLocation {
 
     /// Where the spec was found.
     public enum Source: Hashable, Sendable {
+        /// The file a tool's `--spec` option named.
+        case explicit
         /// `spec/MOBILE_API.xml` in the package.
         case package
         /// The file named by `SDL_RPC_SPEC`.
@@ -24,7 +29,7 @@ public enum SpecLocation {
 
     /// A spec file to generate from.
     public struct Found: Hashable, Sendable {
-        /// Its absolute path.
+        /// Its path: absolute, except an explicit `--spec` path, which is kept as given.
         public let path: String
         /// Which rule found it.
         public let source: Source

@@ -1,7 +1,9 @@
-@testable import SDLCodegen
+import Foundation
+@testable import SDLSpec
 import Testing
 
-/// The build plugin's rules for finding the spec (it compiles `SpecLocation.swift` itself).
+/// The rules for finding the spec: the build plugin's (it compiles `SpecLocation.swift` itself) and
+/// the tools', which put an explicit `--spec` first and then follow the plugin.
 @Suite("Where the build plugin finds the spec")
 struct SpecLocationTests {
     private let package = "/deps/checkouts/sdl"
@@ -62,5 +64,53 @@ struct SpecLocationTests {
             return
         }
         #expect(empty.environmentPath == nil)
+    }
+
+    @Test("a tool's explicit --spec wins over the package's spec and SDL_RPC_SPEC, kept as given")
+    func explicitFirst() throws {
+        let files: Set = ["/deps/checkouts/sdl/spec/MOBILE_API.xml", "/home/me/OEM.xml"]
+        let found = try SpecLocation.resolve(
+            explicit: "specs/Other.xml", packageDirectory: package, environment: ["SDL_RPC_SPEC": "/home/me/OEM.xml"],
+            currentDirectory: "/home/me", isFile: { files.contains($0) }
+        ).get()
+        #expect(found == SpecLocation.Found(path: "specs/Other.xml", source: .explicit))
+    }
+
+    @Test("without --spec a tool finds what the build plugin finds: the package's spec, then SDL_RPC_SPEC")
+    func toolsFollowThePlugin() throws {
+        let both: Set = ["/deps/checkouts/sdl/spec/MOBILE_API.xml", "/home/me/OEM.xml"]
+        for explicit in [nil, ""] as [String?] {
+            let found = try SpecLocation.resolve(
+                explicit: explicit, packageDirectory: package, environment: ["SDL_RPC_SPEC": "/home/me/OEM.xml"],
+                currentDirectory: "/home/me", isFile: { both.contains($0) }
+            ).get()
+            #expect(found == SpecLocation.Found(path: "/deps/checkouts/sdl/spec/MOBILE_API.xml", source: .package))
+        }
+        let environmentOnly = try SpecLocation.resolve(
+            explicit: nil, packageDirectory: package, environment: ["SDL_RPC_SPEC": "OEM.xml", "PWD": "/home/me"],
+            currentDirectory: "/", isFile: { $0 == "/home/me/OEM.xml" }
+        ).get()
+        #expect(environmentOnly == SpecLocation.Found(path: "/home/me/OEM.xml", source: .environment))
+    }
+
+    @Test("a tool without any spec says how to give one: --spec, SDL_RPC_SPEC or scripts/setup-spec")
+    func toolMessage() {
+        guard case .failure(let error) = SpecLocation.resolve(
+            explicit: nil, packageDirectory: package, environment: [:], currentDirectory: "/", isFile: { _ in false }
+        ) else {
+            Issue.record("found a spec where there is none")
+            return
+        }
+        #expect(error.toolMessage.contains("give --spec FILE"))
+        #expect(error.toolMessage.contains("SDL_RPC_SPEC=/path/MOBILE_API.xml"))
+        #expect(error.toolMessage.contains("`scripts/setup-spec`"))
+        #expect(!error.toolMessage.contains("swift build"))
+    }
+
+    @Test("the package directory is this checkout: it holds Package.swift and the spec the help names")
+    func packageDirectory() {
+        #expect(FileManager.default.fileExists(atPath: SpecLocation.packageDirectory + "/Package.swift"))
+        #expect(SpecLocation.optionHelp.contains(SpecLocation.packagePath))
+        #expect(SpecLocation.optionHelp.contains("$SDL_RPC_SPEC"))
     }
 }
