@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Settings every target shares: Swift 6 language mode comes from `swiftLanguageModes` below;
@@ -10,7 +10,12 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "SmartDeviceLink",
-    platforms: [.macOS(.v14)],
+    // The oldest systems the code supports: Observation and the concurrency features in use exist
+    // there; anything newer is used under `if #available` with a fallback, which
+    // scripts/check-apple-availability proves from the toolchain's own interfaces (Apple platforms are
+    // not built on this project's Linux machines). The tools version is the compiler the sources
+    // need: `nonisolated(nonsending)` arrived with Swift 6.2.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "SDLRPC", targets: ["SDLRPC"]),
         .library(name: "SDLRPCRuntime", targets: ["SDLRPCRuntime"]),
@@ -42,8 +47,11 @@ let package = Package(
         // MARK: Spec → Swift pipeline
         .systemLibrary(
             name: "CLibXML2",
+            // Linux: Debian's libxml2-dev (pkg-config finds it). macOS: the SDK's libxml2 (its headers
+            // are in the SDK's usr/include/libxml since macOS 10.15.4, so no pkg-config file is
+            // needed), or Homebrew's with its pkg-config file.
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"])]
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(
             name: "SDLSpec",

@@ -168,13 +168,13 @@ extension SDLScreenManager {
     /// going on or nothing may be sent now.
     ///
     /// The performer is a task of its own, so cancelling the task that awaits ``update()`` never
-    /// cancels an update being sent; it starts at once on the main actor (`Task.immediate`), so the
-    /// `Show` is on its way before the caller suspends — no hop through the main actor's queue
-    /// between a change and its request.
+    /// cancels an update being sent; where the system has `Task.immediate` it starts at once on the
+    /// main actor, so the `Show` is on its way before the caller suspends — no hop through the main
+    /// actor's queue between a change and its request (see ``SDLPerformerStart``).
     func performWaitingUpdates() {
         guard !isPerforming, canSend, queue.startWaiting() != nil else { return }
         isPerforming = true
-        let task = Task.immediate { @MainActor in
+        let task = performerStart.start { @MainActor in
             await self.performUpdates()
         }
         // A performer that already finished (nothing to await) is not kept.

@@ -80,6 +80,8 @@ public final class SDLScreenManager {
     var automaticUpdateIsQueued = false
     /// The task performing the queued updates, while there is one (see ``performWaitingUpdates()``).
     var performer: Task<Void, Never>?
+    /// How ``performer`` starts: in the caller's turn where the system allows it.
+    var performerStart = SDLPerformerStart.immediateWhereAvailable
     /// Whether updates are being performed, by ``performer`` or by a caller of ``update()`` at
     /// once; set before it starts, so a task that finishes synchronously leaves no stale
     /// ``performer``.

@@ -34,6 +34,7 @@ struct SessionCallerIsolationTests {
     }
 
     @Test("a request started from the main actor is pending before its task first suspends", arguments: Way.allCases)
+    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)   // Task.immediate
     func pendingBeforeFirstSuspension(way: Way) async throws {
         // Answered by hand below: an automatic answer could complete the request before the check.
         let headUnit = try await FakeHeadUnit.start(responder: { _ in .none })
@@ -52,6 +53,7 @@ struct SessionCallerIsolationTests {
     }
 
     @Test("requests started in one main-actor turn reach the head unit in the order they were started")
+    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)   // Task.immediate
     func orderOfOneTurn() async throws {
         let headUnit = try await FakeHeadUnit.start(responder: FakeHeadUnit.successResponder)
         let session = try await SDLSession.connect(host: "127.0.0.1", port: headUnit.port, configuration: testConfiguration())
