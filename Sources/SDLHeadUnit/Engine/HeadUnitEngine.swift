@@ -47,6 +47,18 @@ final class HeadUnitEngine {
         var noneLevelRequestTimes: [Duration] = []
         /// When the app's recent requests (any HMI level) arrived, oldest first, for the general limit.
         var requestTimes: [Duration] = []
+        /// The app's GetVehicleData count in its current frequency window (Core's `cmd_number_to_time_limits_`).
+        var getVehicleDataWindow: HeadUnitFrequencyWindow
+        /// Whether the app is subscribed to CUSTOM_BUTTON: Core subscribes every app at registration.
+        var customButtonSubscribed = true
+        /// Whether the app is subscribed to way points (SubscribeWayPoints).
+        var wayPointsSubscribed = false
+
+        init(app: SDLRegisteredApp, endpoint: HeadUnitEndpoint, registeredAt now: Duration) {
+            self.app = app
+            self.endpoint = endpoint
+            self.getVehicleDataWindow = HeadUnitFrequencyWindow(startedAt: now)
+        }
     }
 
     /// A session (an RPC service started on a connection).
@@ -309,14 +321,21 @@ final class HeadUnitEngine {
         case HeadUnitFunction.unpublishAppService: handleUnpublishAppService(request)
         case HeadUnitFunction.getAppServiceData: handleGetAppServiceData(request)
         case HeadUnitFunction.performAppServiceInteraction: handlePerformAppServiceInteraction(request)
+        case HeadUnitFunction.sendLocation, HeadUnitFunction.dialNumber, HeadUnitFunction.getWayPoints,
+             HeadUnitFunction.subscribeWayPoints, HeadUnitFunction.unsubscribeWayPoints:
+            handleNavigationOrPhone(request)
         case HeadUnitFunction.speak, HeadUnitFunction.changeRegistration:
             respond(to: request, resultCode: "SUCCESS")
         default:
-            // Only reachable when the policy grants an RPC the emulator has no HMI for; Core's late
-            // message checks still come first (e.g. CreateWindow of type MAIN).
-            guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
-            respond(to: request, resultCode: "UNSUPPORTED_RESOURCE", info: "The emulator's HMI does not implement \(request.function)")
+            respondNotImplemented(request)
         }
+    }
+
+    /// Only reachable when the policy grants an RPC the emulator has no HMI for; Core's late message
+    /// checks still come first (e.g. CreateWindow of type MAIN).
+    func respondNotImplemented(_ request: IncomingRequest) {
+        guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
+        respond(to: request, resultCode: "UNSUPPORTED_RESOURCE", info: "The emulator's HMI does not implement \(request.function)")
     }
 
     // MARK: Answers
