@@ -59,7 +59,13 @@ do {
     let supported = ApplePlatform.allCases.compactMap { platform in
         result.minimums[platform].map { "\(platform.rawValue) \($0)" }
     }.joined(separator: " / ")
-    if verbose { printError("check-apple-availability: modules read: \(result.modules.joined(separator: ", "))") }
+    if verbose {
+        printError("check-apple-availability: modules read: \(result.modules.joined(separator: ", "))")
+        for use in result.guarded {
+            printError("check-apple-availability: guarded: \(use.file):\(use.line):\(use.column): '\(use.api.name)' "
+                + "(the enclosing availability scope guarantees \(use.guarantee.summary))")
+        }
+    }
     printError(
         "check-apple-availability: \(result.findings.count) finding(s) in \(result.fileCount) files "
             + "(\(result.referenceCount) resolved references; the package supports \(supported))")

@@ -37,6 +37,14 @@ public struct AvailabilityChecker {
     public func findings(
         in references: [SymbolOccurrence], source: (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) }
     ) throws(CheckError) -> [Finding] {
+        try judge(references, source: source).findings
+    }
+
+    /// The findings among `references`, and the uses of newer APIs that a scope covers (for `--verbose`),
+    /// each sorted.
+    public func judge(
+        _ references: [SymbolOccurrence], source: (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) }
+    ) throws(CheckError) -> (findings: [Finding], guarded: [Finding]) {
         let guarantee = ScopeGuarantee()
         // Only uses of APIs newer than the minimums (or unavailable) need their scopes parsed.
         let candidates = references.filter { reference in
@@ -45,6 +53,7 @@ public struct AvailabilityChecker {
         }
         var scopesByFile: [String: AvailabilityScopes] = [:]
         var findings: Set<Finding> = []
+        var guarded: Set<Finding> = []
         for reference in candidates {
             guard let api = table[reference.usr] else { continue }
             let scopes: AvailabilityScopes
@@ -58,11 +67,15 @@ public struct AvailabilityChecker {
                 scopesByFile[reference.file] = scopes
             }
             let around = scopes.guarantee(line: reference.line, column: reference.column)
-            guard violates(api, under: around) else { continue }
-            findings.insert(Finding(
+            let finding = Finding(
                 file: reference.file, line: reference.line, column: reference.column, api: api,
-                minimums: minimums, guarantee: around))
+                minimums: minimums, guarantee: around)
+            if violates(api, under: around) {
+                findings.insert(finding)
+            } else {
+                guarded.insert(finding)
+            }
         }
-        return findings.sorted()
+        return (findings.sorted(), guarded.sorted())
     }
 }

@@ -49,10 +49,9 @@ public struct Finding: Hashable, Sendable, Comparable, CustomStringConvertible {
         let supported = platforms.compactMap { platform in minimums[platform].map { "\(platform.rawValue) \($0)" } }
         var message = "\(file):\(line):\(column): error: '\(api.name)' \(problems.joined(separator: " and "))"
         message += "; the package supports \(supported.joined(separator: " / "))"
-        let raised = platforms.compactMap { platform in
-            guarantee.minimums[platform].map { "\(platform.rawValue) \($0)" }
+        if !guarantee.minimums.isEmpty {
+            message += " (the enclosing availability scope guarantees \(guarantee.summary))"
         }
-        if !raised.isEmpty { message += " (the enclosing availability scope guarantees \(raised.joined(separator: " / ")))" }
         return message
     }
 }

@@ -35,6 +35,8 @@ public struct PackageCheck {
     public struct Result: Sendable {
         /// The uses to report.
         public var findings: [Finding]
+        /// The uses of newer APIs that a scope covers (not reported; listed by `--verbose`).
+        public var guarded: [Finding]
         /// The package's minimums.
         public var minimums: [ApplePlatform: AppleVersion]
         /// The modules whose symbol graphs were read.
@@ -83,9 +85,9 @@ public struct PackageCheck {
             table.merge(try extractor.table(forModule: module))
         }
         let checker = AvailabilityChecker(minimums: manifest.minimums, table: table)
-        let findings = try checker.findings(in: indexed.references)
+        let (findings, guarded) = try checker.judge(indexed.references)
         return Result(
-            findings: findings, minimums: manifest.minimums, modules: Self.toolchainModules + dependencies,
+            findings: findings, guarded: guarded, minimums: manifest.minimums, modules: Self.toolchainModules + dependencies,
             fileCount: indexed.files.count, referenceCount: indexed.references.count,
             staleFiles: indexed.staleFiles.sorted())
     }

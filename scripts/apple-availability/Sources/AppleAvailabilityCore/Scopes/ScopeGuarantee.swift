@@ -23,4 +23,13 @@ public struct ScopeGuarantee: Hashable, Sendable {
         for (platform, version) in other.minimums { raise(platform, to: version) }
         unavailable.formUnion(other.unavailable)
     }
+
+    /// `macOS 26 / iOS 26`, `unavailable in iOS`: for messages.
+    public var summary: String {
+        var parts = ApplePlatform.allCases.compactMap { platform in
+            minimums[platform].map { "\(platform.rawValue) \($0)" }
+        }
+        parts += ApplePlatform.allCases.filter { unavailable.contains($0) }.map { "unavailable in \($0.rawValue)" }
+        return parts.isEmpty ? "nothing" : parts.joined(separator: " / ")
+    }
 }
