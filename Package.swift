@@ -30,7 +30,6 @@ let package = Package(
         .executable(name: "sdl-headunit", targets: ["sdl-headunit"]),
         .executable(name: "sdl-rpc", targets: ["sdl-rpc"]),
         .executable(name: "sdl-validate", targets: ["sdl-validate"]),
-        .executable(name: "sdl-bench", targets: ["sdl-bench"]),
         .executable(name: "sdl-example", targets: ["sdl-example"]),
         .plugin(name: "SDLRPCGenerator", targets: ["SDLRPCGenerator"]),
     ],
@@ -233,6 +232,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/sdl-bench",
             swiftSettings: strictSettings
