@@ -174,12 +174,19 @@ let package = Package(
         .executableTarget(
             name: "sdl-example",
             dependencies: [
-                "SmartDeviceLink", "SDLHeadUnit", "SDLProtocol",
+                "SmartDeviceLink", "SDLHeadUnit", "SDLProtocol", "SDLCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: What the command-line tools share (not a product)
+        .target(
+            name: "SDLCommandLine",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
 
@@ -214,7 +221,7 @@ let package = Package(
         .executableTarget(
             name: "sdl-headunit",
             dependencies: [
-                "SDLHeadUnit", "SDLHeadUnitWeb", "SDLRPC", "SDLProtocol",
+                "SDLHeadUnit", "SDLHeadUnitWeb", "SDLRPC", "SDLProtocol", "SDLCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

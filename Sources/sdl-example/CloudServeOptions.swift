@@ -1,4 +1,5 @@
 import ArgumentParser
+import SDLCommandLine
 
 /// `--listen-port PORT`: serve as a cloud app — head units connect to the example, each car its own
 /// app. (`--host`/`--port` name the head unit the example dials; these name what it serves.)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SDLCommandLine
 
 /// What the emulator serves: the address and the ports apps, control connections and WebSocket apps
 /// reach it on. (`--host`/`--port` name what a tool dials; this tool dials only with `--connect`.)
