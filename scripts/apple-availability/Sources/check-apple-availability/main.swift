@@ -30,7 +30,9 @@ func parseOptions(_ arguments: [String]) throws(CheckError) -> (PackageCheck.Opt
             throw CheckError.usage("unknown argument \(argument)\n\(usage)")
         }
     }
+    // The index store records real paths: compare with the package's real path.
     let package = URL(fileURLWithPath: values["--package-path"] ?? ".", relativeTo: current).standardizedFileURL
+        .resolvingSymlinksInPath()
     let scratch = URL(
         fileURLWithPath: values["--scratch-path"] ?? package.appendingPathComponent(".build").path, relativeTo: current
     ).standardizedFileURL
@@ -53,6 +55,9 @@ do {
     let (options, verbose) = try parseOptions(Array(CommandLine.arguments.dropFirst()))
     let result = try PackageCheck(options: options).run()
     for finding in result.findings { print(finding) }
+    for file in result.unindexedFiles {
+        printError("check-apple-availability: warning: \(file) is not in the build's index (not built, or not compiled on this platform): not checked")
+    }
     for file in result.staleFiles {
         printError("check-apple-availability: warning: \(file) is newer than its index data; its findings may be off")
     }

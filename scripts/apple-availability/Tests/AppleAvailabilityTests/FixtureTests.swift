@@ -48,6 +48,7 @@ struct FixtureTests {
         let result = try PackageCheck(options: FixtureBuild.options("CleanFixture")).run()
         #expect(result.findings.isEmpty)
         #expect(result.fileCount == 1)
+        #expect(result.unindexedFiles.isEmpty)
         #expect(result.referenceCount > 0)
     }
 

@@ -47,6 +47,9 @@ public struct PackageCheck {
         public var referenceCount: Int
         /// The source files newer than their index data (only with `allowStale`).
         public var staleFiles: [String]
+        /// The Swift files under `Sources/` the index has nothing of: not built yet, or not compiled
+        /// on this platform (so not checked).
+        public var unindexedFiles: [String]
     }
 
     private let options: Options
@@ -89,7 +92,19 @@ public struct PackageCheck {
         return Result(
             findings: findings, guarded: guarded, minimums: manifest.minimums, modules: Self.toolchainModules + dependencies,
             fileCount: indexed.files.count, referenceCount: indexed.references.count,
-            staleFiles: indexed.staleFiles.sorted())
+            staleFiles: indexed.staleFiles.sorted(),
+            unindexedFiles: swiftFiles(under: sourcesFolder).subtracting(indexed.files).sorted())
+    }
+
+    /// Every `.swift` file under `folder`, by absolute path (not the code listings of DocC catalogs,
+    /// which are documentation).
+    private func swiftFiles(under folder: String) -> Set<String> {
+        var files: Set<String> = []
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.hasSuffix(".swift"), !relative.contains(".docc/") { files.insert(folder + relative) }
+        }
+        return files
     }
 
     /// The build's module folder, its C targets' module maps, and the include folders of C targets in
