@@ -324,6 +324,7 @@ final class HeadUnitEngine {
         case HeadUnitFunction.sendLocation, HeadUnitFunction.dialNumber, HeadUnitFunction.getWayPoints,
              HeadUnitFunction.subscribeWayPoints, HeadUnitFunction.unsubscribeWayPoints:
             handleNavigationOrPhone(request)
+        case HeadUnitFunction.getFile: handleGetFile(request)
         case HeadUnitFunction.speak, HeadUnitFunction.changeRegistration:
             respond(to: request, resultCode: "SUCCESS")
         default:
@@ -344,7 +345,7 @@ final class HeadUnitEngine {
     /// Returns the result code sent.
     @discardableResult
     func respond(to request: IncomingRequest, resultCode: String, info: String? = nil, extra: SDLJSONObject = SDLJSONObject(),
-                 success: Bool? = nil, keepsPending: Bool = false) -> String {
+                 success: Bool? = nil, keepsPending: Bool = false, bulkData: [UInt8] = []) -> String {
         var code = resultCode
         var text = info
         if code == "SUCCESS", let warning = request.warning {
@@ -355,14 +356,15 @@ final class HeadUnitEngine {
             apps[appID]?.pending.remove(request.correlationID)
         }
         sendResponse(to: request.endpoint, appID: request.appID, functionID: request.functionID,
-                     correlationID: request.correlationID, resultCode: code, info: text, extra: extra, success: success)
+                     correlationID: request.correlationID, resultCode: code, info: text, extra: extra, success: success,
+                     bulkData: bulkData)
         return code
     }
 
     /// Sends a response with `success` derived from `resultCode` (unless given: Core answers some
     /// IGNORED and VEHICLE_DATA_NOT_AVAILABLE with `success: true`).
     func sendResponse(to endpoint: HeadUnitEndpoint, appID: Int?, functionID: Int, correlationID: Int32, resultCode: String,
-                      info: String? = nil, extra: SDLJSONObject = SDLJSONObject(), success: Bool? = nil) {
+                      info: String? = nil, extra: SDLJSONObject = SDLJSONObject(), success: Bool? = nil, bulkData: [UInt8] = []) {
         let success = success ?? Self.successCodes.contains(resultCode)
         var parameters = SDLJSONObject()
         parameters.append("success", .bool(success))
@@ -370,7 +372,8 @@ final class HeadUnitEngine {
         if let info, !info.isEmpty { parameters.append("info", .string(info)) }
         for (key, value) in extra { parameters.append(key, value) }
         let outgoing = versioned(parameters, functionID: functionID, kind: .response, appID: appID)
-        emit(.send(endpoint, HeadUnitMessage(kind: .response, functionID: functionID, correlationID: correlationID, json: .object(outgoing))))
+        emit(.send(endpoint, HeadUnitMessage(kind: .response, functionID: functionID, correlationID: correlationID, json: .object(outgoing),
+                                             bulkData: bulkData)))
         emit(.response(SDLHeadUnitResponse(
             appID: appID, function: HeadUnitFunction.name(functionID), functionID: functionID, correlationID: correlationID,
             resultCode: resultCode, success: success, parameters: outgoing)))

@@ -37,6 +37,7 @@ enum HeadUnitFunction {
     static let subtleAlert = SDLSubtleAlert.rpcFunctionID
     static let showAppMenu = SDLShowAppMenu.rpcFunctionID
     static let sendLocation = SDLSendLocation.rpcFunctionID
+    static let getFile = SDLGetFile.rpcFunctionID
     static let dialNumber = SDLDialNumber.rpcFunctionID
     static let getWayPoints = SDLGetWayPoints.rpcFunctionID
     static let subscribeWayPoints = SDLSubscribeWayPoints.rpcFunctionID
