@@ -38,6 +38,7 @@ enum HeadUnitFunction {
     static let showAppMenu = SDLShowAppMenu.rpcFunctionID
     static let sendLocation = SDLSendLocation.rpcFunctionID
     static let getFile = SDLGetFile.rpcFunctionID
+    static let closeApplication = SDLCloseApplication.rpcFunctionID
     static let dialNumber = SDLDialNumber.rpcFunctionID
     static let getWayPoints = SDLGetWayPoints.rpcFunctionID
     static let subscribeWayPoints = SDLSubscribeWayPoints.rpcFunctionID
