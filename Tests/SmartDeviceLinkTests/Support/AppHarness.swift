@@ -48,9 +48,10 @@ final class AppHarness {
         // No lock-screen icon fetches: the emulator names Core's default URL on the internet.
         application.lockScreen.fetchesIcon = false
         events = StreamRecorder(application.events())
-        for event in SDLApplicationEvent.allCases {
-            observers.append(notificationCenter.addObserver(forName: event.notificationName, object: application, queue: nil) { [weak self] _ in
-                MainActor.assumeIsolated { self?.notified.append(event) }
+        for name in SDLApplicationEvent.notificationNames {
+            observers.append(notificationCenter.addObserver(forName: name, object: application, queue: nil) { [weak self] note in
+                let event = note.userInfo?[SDLApplicationEvent.userInfoKey] as? SDLApplicationEvent
+                MainActor.assumeIsolated { if let event { self?.notified.append(event) } }
             })
         }
     }
