@@ -30,7 +30,6 @@ let package = Package(
         .executable(name: "sdl-headunit", targets: ["sdl-headunit"]),
         .executable(name: "sdl-rpc", targets: ["sdl-rpc"]),
         .executable(name: "sdl-validate", targets: ["sdl-validate"]),
-        .executable(name: "sdl-bench", targets: ["sdl-bench"]),
         .executable(name: "sdl-example", targets: ["sdl-example"]),
         .plugin(name: "SDLRPCGenerator", targets: ["SDLRPCGenerator"]),
     ],
@@ -175,12 +174,19 @@ let package = Package(
         .executableTarget(
             name: "sdl-example",
             dependencies: [
-                "SmartDeviceLink", "SDLHeadUnit", "SDLProtocol",
+                "SmartDeviceLink", "SDLHeadUnit", "SDLProtocol", "SDLCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: What the command-line tools share (not a product)
+        .target(
+            name: "SDLCommandLine",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
 
@@ -215,7 +221,7 @@ let package = Package(
         .executableTarget(
             name: "sdl-headunit",
             dependencies: [
-                "SDLHeadUnit", "SDLHeadUnitWeb", "SDLRPC", "SDLProtocol",
+                "SDLHeadUnit", "SDLHeadUnitWeb", "SDLRPC", "SDLProtocol", "SDLCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -233,6 +239,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/sdl-bench",
             swiftSettings: strictSettings

@@ -14,7 +14,7 @@ swift build -c release --product sdl-headunit >/dev/null
 swift build -c release --product sdl-bench >/dev/null
 bin=$(swift build -c release --show-bin-path)
 work=$(mktemp -d)
-"$bin/sdl-headunit" --port 0 > "$work/headunit.out" 2> "$work/headunit.err" < /dev/null &
+"$bin/sdl-headunit" --listen-port 0 > "$work/headunit.out" 2> "$work/headunit.err" < /dev/null &
 pid=$!
 trap 'kill "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
 for _ in $(seq 1 100); do

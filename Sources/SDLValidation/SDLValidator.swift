@@ -33,7 +33,7 @@ public struct SDLValidator: Sendable {
         }
     }
 
-    /// The spec a tool's `--spec` names, else the package's default (``SpecLocation``'s order:
+    /// The spec a tool's `--spec` names, else the package's default (`SpecLocation`'s order:
     /// this package's `spec/MOBILE_API.xml`, then `$SDL_RPC_SPEC`).
     /// - Throws: ``SDLSpecLoadError`` (`unreadable`) naming every way to supply a spec when there is
     ///   none, or when the file found cannot be read or parsed.
@@ -47,7 +47,7 @@ public struct SDLValidator: Sendable {
     }
 
     /// The spec this package was built from: the checkout's `spec/MOBILE_API.xml` (placed by
-    /// `scripts/setup-spec`), else `$SDL_RPC_SPEC` — the build plugin's order (``SpecLocation``).
+    /// `scripts/setup-spec`), else `$SDL_RPC_SPEC` — the build plugin's order (`SpecLocation` in SDLSpec).
     public static func packageDefault() throws(SDLSpecLoadError) -> SDLValidator {
         try located(specPath: nil)
     }

@@ -9,7 +9,7 @@ import SDLSpec
 struct SDLCodegenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sdl-codegen",
-        abstract: "Generate typed Swift for every enum, struct and RPC of an SDL spec (MOBILE_API.xml).",
+        abstract: "Generate typed Swift for every enum, struct and RPC of an SDL spec.",
         discussion: """
             Spec problems are printed as FILE:LINE: error: MESSAGE and end the run with exit code 1.
             A spec other than the pinned rpc_spec 8.0.0 file (by SHA-256) generates, with a

@@ -1,7 +1,7 @@
 import Logging
 import SmartDeviceLink
 
-/// One car served by `--serve`: its own application, root screen, delegate and beyond-the-screen
+/// One car served by `--listen-port`: its own application, root screen, delegate and beyond-the-screen
 /// parts, made when the car connects and dropped when it disconnects.
 @MainActor
 final class ExampleCar {

@@ -4,7 +4,7 @@ import UnixSignals
 import SDLHeadUnit
 import SmartDeviceLink
 
-/// `--serve PORT`: the example as a cloud app. Head units (SDL Core dialling the app's `endpoint`,
+/// `--listen-port PORT`: the example as a cloud app. Head units (SDL Core dialling the app's `endpoint`,
 /// or `sdl-headunit --connect ws://…`) connect over WebSocket, and each car gets its own
 /// application. Each car's arrival says whether an auth token came — never the token.
 ///

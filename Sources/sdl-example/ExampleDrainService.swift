@@ -1,7 +1,7 @@
 import ServiceLifecycle
 import SmartDeviceLink
 
-/// `--serve` under swift-service-lifecycle: on SIGTERM (or SIGINT) the server drains — no new
+/// `--listen-port` under swift-service-lifecycle: on SIGTERM (or SIGINT) the server drains — no new
 /// cars, the connected ones carry on until they leave or the grace period ends.
 struct ExampleDrainService: Service {
     let server: SDLCloudAppServer

@@ -8,75 +8,70 @@ import SDLProtocol
 /// `sdl-example`: an SDL app written with the app layer, the way the proposals show it.
 ///
 /// Without `--host` it starts the head-unit emulator in the same process and prints its rendered
-/// screen; with `--host`/`--port` it runs against any head unit, SDL Core included. `--tour` walks
-/// through the app by itself and exits 0 when every step got its response.
+/// screen; with `--host`/`--port` it dials any head unit, SDL Core included; with `--listen-port` it
+/// serves as a cloud app. `--tour` walks through the app by itself and exits 0 when every step got
+/// its response.
 @main
 struct SDLExampleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sdl-example",
-        abstract: "An example SDL app: a root screen with text, artwork, soft buttons, a menu, a voice command and the play/pause key, a pushed detail screen with its own menu, the vehicle's speed, the lock-screen status and a media app service.",
+        abstract: "An example SDL app built with the app layer.",
         discussion: """
+            A root screen with text, artwork, soft buttons, a menu, a voice command and the play/pause key, \
+            a pushed detail screen with its own menu, the vehicle's speed, the lock-screen status and a media \
+            app service.
+
             Without --host the head-unit emulator runs in this process (profile --profile) and its screen \
-            is printed after each step. --tour shows the root screen and its menu, selects a menu cell, says a \
-            voice command, presses play/pause (OK where the head unit lacks it), presses the multi-state Repeat \
-            button, pushes the detail screen and pops it (printing the menu requests each switch cost), presents \
-            the overlays, sets the vehicle's speed (shown on the root screen), makes the driver distracted (the \
-            lock-screen status the app prints), has a second app read the app's media service, then exits: 0 \
-            when every step got its response, 1 otherwise.
+            is printed after each step; with --host/--port the app dials that head unit; with --listen-port \
+            it serves as a cloud app that head units dial. --tour shows the root screen and its menu, selects \
+            a menu cell, says a voice command, presses play/pause (OK where the head unit lacks it), presses \
+            the multi-state Repeat button, pushes the detail screen and pops it (printing the menu requests \
+            each switch cost), presents the overlays, sets the vehicle's speed (shown on the root screen), \
+            makes the driver distracted (the lock-screen status the app prints), has a second app read the \
+            app's media service, then exits: 0 when every step got its response, 1 otherwise.
             """)
 
-    @Option(help: "The head unit's host; without it the emulator runs in this process.")
+    @Option(help: ArgumentHelp("The head unit to dial; without it the emulator runs in this process.", valueName: "HOST"))
     var host: String?
 
-    @Option(help: "The head unit's TCP port (with --host).")
+    @Option(help: ArgumentHelp("The head unit's TCP port (with --host).", valueName: "PORT"))
     var port = 12345
 
-    @Option(help: "The embedded emulator's display profile (media-4line, generic-2line, basic-1line, core-default).")
-    var profile = "media-4line"
+    @Option(help: ArgumentHelp("The embedded emulator's built-in display profile.", valueName: "NAME"))
+    var profile: SDLBuiltInProfile = .media4Line
 
     @Flag(help: "Walk through the app by itself and exit.")
     var tour = false
 
-    @Option(help: "With --tour: seconds each step may take before the tour fails.")
+    @Option(help: ArgumentHelp("With --tour: seconds each step may take before the tour fails.", valueName: "SECONDS"))
     var stepTimeout = 20
 
     @Flag(help: "Log diagnostics to standard error.")
     var verbose = false
 
-    @Option(help: "Serve as a cloud app: head units connect to ws://BIND:PORT/ (0 picks a free port), each car its own app. With --tour an emulator in this process connects as the car.")
-    var serve: Int?
-
-    @Option(help: "With --serve: the address to listen on (loopback by default; 0.0.0.0 for other machines).")
-    var bind = "127.0.0.1"
-
-    @Option(name: .customLong("drain-seconds"), help: "With --serve: on SIGTERM/SIGINT, how long connected cars may carry on before they are ended (new cars are refused at once).")
-    var drainSeconds = 30
-
-    @Option(name: .customLong("health-path"), help: "With --serve: the HTTP path a load balancer's health check asks (200 while serving, 503 while draining); empty for none.")
-    var healthPath = "/health"
+    @OptionGroup(title: "Cloud app") var cloud: CloudServeOptions
 
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be 1...65535") }
-        if let serve {
-            guard (0...65535).contains(serve) else { throw ValidationError("--serve must be 0...65535") }
-            guard host == nil else { throw ValidationError("--serve and --host exclude each other: head units connect to a cloud app") }
-            guard drainSeconds >= 0 else { throw ValidationError("--drain-seconds must be 0 or more") }
+        if cloud.servePort != nil, host != nil {
+            throw ValidationError("--listen-port and --host exclude each other: head units connect to a cloud app")
         }
         guard stepTimeout > 0 else { throw ValidationError("--step-timeout must be at least 1") }
-        guard SDLDisplayProfile.builtIn(named: profile) != nil else {
-            throw ValidationError("--profile must be one of \(SDLDisplayProfile.builtInNames.joined(separator: ", "))")
-        }
     }
 
     func run() async throws {
         SDLStandardDescriptors.reserve()  // before any socket can take 0, 1 or 2
         var logger = Logger(label: "sdl-example") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = verbose ? .debug : .warning
-        if let serve {
+        for note in cloud.deprecationNotes {
+            FileHandle.standardError.write(Data("sdl-example: warning: \(note)\n".utf8))
+        }
+        if let serve = cloud.servePort {
             // As a cloud app: the emulator runs here only for the tour (it connects as the car).
             let embedded = tour ? try await startEmbeddedHeadUnit(logger: logger) : nil
             let succeeded = await ExampleCloudServe(
-                host: bind, port: serve, healthCheckPath: healthPath.isEmpty ? nil : healthPath, gracePeriod: .seconds(drainSeconds), logger: logger)
+                host: cloud.serveHost, port: serve, healthCheckPath: cloud.healthPath.isEmpty ? nil : cloud.healthPath,
+                gracePeriod: .seconds(cloud.drainSeconds), logger: logger)
                 .run(tourOn: embedded, stepTimeout: .seconds(stepTimeout))
             await embedded?.stop()
             if !succeeded { throw ExitCode.failure }
@@ -96,7 +91,7 @@ struct SDLExampleCommand: AsyncParsableCommand {
         guard host == nil else { return nil }
         var configuration = SDLHeadUnitConfiguration()
         configuration.port = 0
-        configuration.profile = SDLDisplayProfile.builtIn(named: profile) ?? .media4Line
+        configuration.profile = profile.profile
         configuration.logger = logger
         ExampleHeadUnitPolicy.apply(to: &configuration)  // vehicle data and the media service, allowed
         configuration.recordsEvents = tour  // the tour waits for overlays on the head unit

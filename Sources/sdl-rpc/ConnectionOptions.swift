@@ -2,10 +2,10 @@ import ArgumentParser
 
 /// Where the head unit is and how this tool registers with it.
 struct ConnectionOptions: ParsableArguments {
-    @Option(help: "The head unit's host.")
+    @Option(help: ArgumentHelp("The head unit to dial.", valueName: "HOST"))
     var host = "127.0.0.1"
 
-    @Option(help: "The head unit's TCP port (SDL Core listens on 12345).")
+    @Option(help: ArgumentHelp("The head unit's TCP port (SDL Core listens on 12345).", valueName: "PORT"))
     var port = 12345
 
     @Option(name: .customLong("app-name"), help: "The appName to register with.")

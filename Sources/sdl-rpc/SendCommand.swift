@@ -7,7 +7,7 @@ import SDLProtocol
 struct SendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "send",
-        abstract: "Send one RPC, or NDJSON RPCs from standard input (the default subcommand).",
+        abstract: "Send one RPC, or NDJSON RPCs from standard input (the default).",
         discussion: """
             With NAME, sends that request with JSON parameters (default {}). Without NAME, or with -, \
             reads one RPC per line from standard input: {"name": "Show", "parameters": {…}}. Every \

@@ -16,7 +16,10 @@ struct CheckCommand: ParsableCommand {
 
     /// Output formats.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        /// One line per issue and a summary.
+        case text
+        /// One JSON object per message.
+        case json
     }
 
     @OptionGroup var specOption: SpecOption
@@ -27,8 +30,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Read bare parameters of this function (e.g. Show) instead of envelopes.", valueName: "NAME"))
     var function: String?
 
-    @Option(name: .customLong("type"), help: "The message type of bare parameters: request, response or notification (default: request).")
-    var messageType: String?
+    @Option(name: .customLong("type"), help: ArgumentHelp("With --function: the message type of the bare parameters (default: request).", valueName: "TYPE"))
+    var messageType: SDLRPCMessageKind?
 
     @Option(name: .customLong("rpc-version"), help: ArgumentHelp("The app's negotiated RPC version (default: the spec's own).", valueName: "X.Y.Z"))
     var rpcVersion: String?
@@ -42,16 +45,13 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Warnings fail too (exit 1).")
     var strict = false
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: ArgumentHelp("Output format: one line per issue, or one JSON object per message.", valueName: "FORMAT"))
     var format: Format = .text
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one FILE (or - for standard input)") }
         if let rpcVersion, SDLRPCVersion(rpcVersion) == nil {
             throw ValidationError("--rpc-version '\(rpcVersion)' is not a version like 5.1.0")
-        }
-        if let messageType, SDLRPCMessageKind(rawValue: messageType) == nil {
-            throw ValidationError("--type must be request, response or notification, not '\(messageType)'")
         }
         if messageType != nil, function == nil { throw ValidationError("--type needs --function") }
         if frames, function != nil { throw ValidationError("--frames reads RPCs from their binary headers; --function does not apply") }
@@ -61,7 +61,7 @@ struct CheckCommand: ParsableCommand {
         let validator = try specOption.load()
         let options = SDLValidationOptions(rpcVersion: rpcVersion.flatMap(SDLRPCVersion.init), coreRules: core, buildsParameters: false)
         let bare = function.map {
-            SDLValidator.BareMessage(function: $0, messageKind: messageType.flatMap(SDLRPCMessageKind.init(rawValue:)) ?? .request)
+            SDLValidator.BareMessage(function: $0, messageKind: messageType ?? .request)
         }
         var reporter: any Reporter = format == .json ? JSONReporter() : TextReporter(specFileName: specOption.fileName)
         var tally = Tally()

@@ -7,7 +7,8 @@ import SDLValidation
 struct DescribeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "describe",
-        abstract: "Print a function's or struct's parameters: type, mandatory, limits, default, since/until, deprecated."
+        abstract: "Print a function's, struct's or enum's parameters and limits.",
+        discussion: "Each parameter with its type, whether it is mandatory, its limits, default, since/until and deprecation."
     )
 
     @OptionGroup var specOption: SpecOption

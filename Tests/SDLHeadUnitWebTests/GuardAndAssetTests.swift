@@ -28,7 +28,7 @@ struct GuardAndAssetTests {
         #expect(requestGuard.refusal(authority: nil, origin: nil) != nil)
     }
 
-    @Test("a server on a non-loopback address (--host 0.0.0.0) accepts any host name, still same-origin only")
+    @Test("a server on a non-loopback address (--listen-host 0.0.0.0) accepts any host name, still same-origin only")
     func anyHost() {
         let requestGuard = WebRequestGuard(listeningOn: "0.0.0.0")
         #expect(requestGuard.refusal(authority: "car.local:8080", origin: "http://car.local:8080") == nil)

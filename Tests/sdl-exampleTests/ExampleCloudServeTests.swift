@@ -5,13 +5,13 @@ import SDLProtocol
 import SDLTestSupport
 import Testing
 
-/// `sdl-example --serve`: the example as a cloud app, run as a user runs it, with emulators
+/// `sdl-example --listen-port`: the example as a cloud app, run as a user runs it, with emulators
 /// connecting to it as SDL Core does.
 @Suite("sdl-example as a cloud app", .timeLimit(.minutes(TestTime.minutes(2))))
 struct ExampleCloudServeTests {
-    @Test("--serve 0 --tour: an emulator connects as the car and the whole tour passes (stdin /dev/null)")
+    @Test("--listen-port 0 --tour: an emulator connects as the car and the whole tour passes (stdin /dev/null)")
     func tourAsCloudApp() async throws {
-        let run = try await TestProcess.run("sdl-example", ["--serve", "0", "--tour"], input: .null)
+        let run = try await TestProcess.run("sdl-example", ["--listen-port", "0", "--tour"], input: .null)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stdout.contains("sdl-example: serving cars on ws://127.0.0.1:"))
         #expect(run.stdout.contains("sdl-example: car 1 connected from 127.0.0.1:"))
@@ -20,10 +20,10 @@ struct ExampleCloudServeTests {
         #expect(run.stdout.contains("sdl-example: car 1 disconnected"))
     }
 
-    @Test("--serve 0 serves three emulators at once, each with its own screen; the auth token is reported, never printed")
+    @Test("--listen-port 0 serves three emulators at once, each with its own screen; the auth token is reported, never printed")
     func severalCars() async throws {
         let token = "fleet-account-4711-secret"
-        let server = try BackgroundTool("sdl-example", ["--serve", "0"])
+        let server = try BackgroundTool("sdl-example", ["--listen-port", "0"])
         defer { server.stop() }
         let address = try await server.line(containing: "serving cars on ").split(separator: " ").last.map(String.init)
         let url = try #require(address)
@@ -61,7 +61,7 @@ struct ExampleCloudServeTests {
 extension ExampleCloudServeTests {
     @Test("SIGTERM drains: new cars are refused, the connected car carries on until it leaves, then the process exits 0")
     func sigtermDrains() async throws {
-        let server = try BackgroundTool("sdl-example", ["--serve", "0", "--drain-seconds", "120"])
+        let server = try BackgroundTool("sdl-example", ["--listen-port", "0", "--drain-seconds", "120"])
         defer { server.stop() }
         let url = try #require(try await server.line(containing: "serving cars on ").split(separator: " ").last.map(String.init))
         var configuration = SDLHeadUnitConfiguration()
@@ -89,9 +89,9 @@ extension ExampleCloudServeTests {
         #expect(await server.exitStatus() == 0)
     }
 
-    @Test("--serve answers a load balancer's health check on /health with the cars connected; --health-path \"\" turns it off")
+    @Test("--listen-port answers a load balancer's health check on /health with the cars connected; --health-path \"\" turns it off")
     func healthCheck() async throws {
-        let server = try BackgroundTool("sdl-example", ["--serve", "0"])
+        let server = try BackgroundTool("sdl-example", ["--listen-port", "0"])
         defer { server.stop() }
         let announced = try await server.line(containing: "health check on http://")
         let port = try #require(announced.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })
@@ -101,7 +101,7 @@ extension ExampleCloudServeTests {
         #expect(body == #"{"status":"serving","cars":0}"#)
         server.stop()
 
-        let plain = try BackgroundTool("sdl-example", ["--serve", "0", "--health-path", ""])
+        let plain = try BackgroundTool("sdl-example", ["--listen-port", "0", "--health-path", ""])
         defer { plain.stop() }
         let line = try await plain.line(containing: "serving cars on ")
         let plainPort = try #require(line.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })
@@ -113,10 +113,10 @@ extension ExampleCloudServeTests {
     @Test("sdl-headunit --connect ws://… --auth-token dials the served example as Core does; the token is never printed")
     func headUnitProcessConnects() async throws {
         let token = "cli-token-0815-secret"
-        let server = try BackgroundTool("sdl-example", ["--serve", "0"])
+        let server = try BackgroundTool("sdl-example", ["--listen-port", "0"])
         defer { server.stop() }
         let url = try #require(try await server.line(containing: "serving cars on ").split(separator: " ").last.map(String.init))
-        let headUnit = try BackgroundTool("sdl-headunit", ["--port", "0", "--no-stdin", "--connect", url, "--auth-token", token])
+        let headUnit = try BackgroundTool("sdl-headunit", ["--listen-port", "0", "--no-stdin", "--connect", url, "--auth-token", token])
         defer { headUnit.stop() }
         _ = try await headUnit.line(containing: #"{"event":"connected","url":"\#(url)"}"#)
         _ = try await server.line(containing: "auth token: received")

@@ -23,14 +23,14 @@ struct SDLHeadUnitCLITests {
         #expect(json["displayCapabilities"]?.objectValue?["displayName"] == "SDL_GENERIC_1LINE")
     }
 
-    @Test("a bad option value exits 64; an unknown profile exits 1 with a message on stderr")
+    @Test("a bad option value exits 64; an unreadable --profile-file exits 1 with a message on stderr")
     func badArguments() async throws {
         let policy = try await HeadUnitProcess.run(["--overlay-policy", "sometimes"])
         #expect(policy.status == 64)
         #expect(policy.stderr.contains("--overlay-policy"))
-        let profile = try await HeadUnitProcess.run(["--profile", "no-such-display", "--port", "0"])
+        let profile = try await HeadUnitProcess.run(["--profile-file", "/no/such/display.json", "--listen-port", "0", "--no-stdin"])
         #expect(profile.status == 1)
-        #expect(profile.stderr.contains("no-such-display"))
+        #expect(profile.stderr.contains("/no/such/display.json"))
     }
 
     @Test("--app-service-provider lets that app publish its service type; another app is DISALLOWED; a malformed entry exits 64")
@@ -38,7 +38,7 @@ struct SDLHeadUnitCLITests {
         let malformed = try await HeadUnitProcess.run(["--app-service-provider", "music-app"])
         #expect(malformed.status == 64)
         #expect(malformed.stderr.contains("--app-service-provider"))
-        let headUnit = try HeadUnitProcess(["--port", "0", "--no-stdin", "--app-service-provider", "CLI-1=MEDIA:Music"])
+        let headUnit = try HeadUnitProcess(["--listen-port", "0", "--no-stdin", "--app-service-provider", "CLI-1=MEDIA:Music"])
         defer { headUnit.terminate() }
         let port = try #require(try await headUnit.listening()["port"]?.intValue)
         let manifest: SDLJSONValue = ["appServiceManifest": ["serviceName": "Music", "serviceType": "MEDIA", "mediaServiceManifest": [:]]]
@@ -59,7 +59,7 @@ struct SDLHeadUnitCLITests {
         let logPath = FileManager.default.temporaryDirectory.appendingPathComponent("sdl-headunit-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: logPath) }
         let headUnit = try HeadUnitProcess([
-            "--port", "0", "--control-port", "0", "--no-stdin", "--manual-clock", "--render", "text",
+            "--listen-port", "0", "--control-port", "0", "--no-stdin", "--manual-clock", "--render", "text",
             "--overlay-policy", "reject", "--log", logPath,
         ])
         defer { headUnit.terminate() }
@@ -119,7 +119,7 @@ struct SDLHeadUnitCLITests {
 
     @Test("control lines on standard input are answered on standard output")
     func standardInputControl() async throws {
-        let headUnit = try HeadUnitProcess(["--port", "0", "--profile", "generic-2line"])
+        let headUnit = try HeadUnitProcess(["--listen-port", "0", "--profile", "generic-2line"])
         defer { headUnit.terminate() }
         let listening = try await headUnit.listening()
         #expect(listening["profile"] == "generic-2line")

@@ -10,7 +10,7 @@ struct StandardInputTests {
     /// Starts the emulator with `standardInput`, registers an app, asks the control port for the app
     /// list, quits through the control port, and returns the process for further checks.
     private func servesApps(_ standardInput: HeadUnitProcess.StandardInput, extra: [String] = []) async throws -> HeadUnitProcess {
-        let headUnit = try HeadUnitProcess(["--port", "0", "--control-port", "0"] + extra, standardInput: standardInput)
+        let headUnit = try HeadUnitProcess(["--listen-port", "0", "--control-port", "0"] + extra, standardInput: standardInput)
         defer { headUnit.terminate() }
         let listening = try await headUnit.listening()
         let port = try #require(listening["port"]?.intValue)
@@ -56,7 +56,7 @@ struct StandardInputTests {
         // Two commands, a blank line, a broken one, and a last line without a line end.
         let text = "{\"action\":\"state\",\"tag\":1}\r\n\n{\"action\":\"nope\",\"tag\":2}\n{\"action\":\"apps\",\"tag\":3}"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        let headUnit = try HeadUnitProcess(["--port", "0", "--control-port", "0"], standardInput: .file(path))
+        let headUnit = try HeadUnitProcess(["--listen-port", "0", "--control-port", "0"], standardInput: .file(path))
         defer { headUnit.terminate() }
         _ = try await headUnit.listening()
         let first = try await headUnit.line("reply 1") { $0.contains("\"tag\":1") }
@@ -72,7 +72,7 @@ struct StandardInputTests {
 
     @Test("a terminal: control lines typed on it are answered")
     func terminal() async throws {
-        let headUnit = try HeadUnitProcess(["--port", "0"], standardInput: .terminal)
+        let headUnit = try HeadUnitProcess(["--listen-port", "0"], standardInput: .terminal)
         defer { headUnit.terminate() }
         _ = try await headUnit.listening()
         headUnit.send(#"{"action":"state","tag":"tty"}"#)
@@ -85,7 +85,7 @@ struct StandardInputTests {
 
     @Test("a pipe that closes: end of input is not an error and the emulator keeps serving")
     func pipeClosed() async throws {
-        let headUnit = try HeadUnitProcess(["--port", "0", "--control-port", "0"], standardInput: .pipe)
+        let headUnit = try HeadUnitProcess(["--listen-port", "0", "--control-port", "0"], standardInput: .pipe)
         defer { headUnit.terminate() }
         let listening = try await headUnit.listening()
         headUnit.send(#"{"action":"state","tag":"p"}"#)

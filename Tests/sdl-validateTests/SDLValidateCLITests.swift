@@ -109,7 +109,7 @@ struct SDLValidateCLITests {
     }
 }
 
-/// The README's example must stay true.
+/// The example of SDLValidation.docc/ValidatingFromTheCommandLine.md (once the README's) must stay true.
 @Suite("sdl-validate README example")
 struct ReadmeExampleTests {
     @Test("the example file gives the README's lines and exit 1")

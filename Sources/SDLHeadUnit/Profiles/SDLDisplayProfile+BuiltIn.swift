@@ -1,8 +1,8 @@
 import SDLRPC
 
 extension SDLDisplayProfile {
-    /// The names of the built-in profiles.
-    public static let builtInNames = ["media-4line", "generic-2line", "basic-1line", "core-default"]
+    /// The names of the built-in profiles (``SDLBuiltInProfile``'s raw values).
+    public static let builtInNames = SDLBuiltInProfile.allCases.map(\.rawValue)
 
     /// A 4-line media display with graphics, 8 soft buttons, media buttons and presets (the default).
     public static let media4Line: SDLDisplayProfile = makeBuiltIn(
@@ -48,13 +48,7 @@ extension SDLDisplayProfile {
 
     /// The built-in profile called `name`, if any.
     public static func builtIn(named name: String) -> SDLDisplayProfile? {
-        switch name {
-        case "media-4line": media4Line
-        case "generic-2line": generic2Line
-        case "basic-1line": basic1Line
-        case "core-default": coreDefault
-        default: nil
-        }
+        SDLBuiltInProfile(rawValue: name)?.profile
     }
 
     // swiftlint:disable:next function_parameter_count

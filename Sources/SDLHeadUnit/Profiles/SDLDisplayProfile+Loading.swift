@@ -137,13 +137,19 @@ extension SDLDisplayProfile {
     /// A built-in profile by name, or a profile read from the JSON file at `nameOrPath`.
     public static func load(_ nameOrPath: String) throws(SDLHeadUnitError) -> SDLDisplayProfile {
         if let profile = builtIn(named: nameOrPath) { return profile }
-        guard let data = FileManager.default.contents(atPath: nameOrPath) else {
-            throw .unknownProfile(nameOrPath)
+        guard FileManager.default.isReadableFile(atPath: nameOrPath) else { throw .unknownProfile(nameOrPath) }
+        return try load(file: nameOrPath)
+    }
+
+    /// The profile in the JSON file at `path` (never a built-in one, whatever the file is called).
+    public static func load(file path: String) throws(SDLHeadUnitError) -> SDLDisplayProfile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SDLHeadUnitError(code: "unknownProfile", message: "Cannot read the profile file '\(path)'")
         }
         do {
             return try SDLDisplayProfile(jsonBytes: Array(data))
         } catch {
-            throw .invalidProfile("\(nameOrPath): \(error.message)")
+            throw .invalidProfile("\(path): \(error.message)")
         }
     }
 

@@ -351,3 +351,32 @@ enum ArticleCloud {
         await server.drain(gracePeriod: .seconds(30))
     }
 }
+
+/// ConnectingToAHeadUnit.md
+enum ArticleConnecting {
+    @MainActor
+    static func configure(root: SDLViewController) throws {
+        var configuration = SDLApplication.Configuration(appName: "Tunes", appID: "tunes", isMediaApplication: true)
+        configuration.connection = .tcp(host: "192.168.1.20", port: 12345)   // SDL Core's TCP port; Manticore gives its own
+        let application = try SDLApplication.initialize(configuration: configuration, rootViewController: root, delegate: nil)
+        _ = application
+    }
+
+    static func webSocket() {
+        var configuration = SDLApplication.Configuration(appName: "Tunes", appID: "tunes", isMediaApplication: true)
+        configuration.connection = .tcp(host: "192.168.1.20", port: 2020)     // Core's WebEngine WebSocket server
+        configuration.session.transport = .webSocket(SDLWebSocketOptions(path: "/"))
+        _ = configuration
+    }
+
+    @MainActor
+    static func lastError(application: SDLApplication) {
+        if let error = application.lastError {
+            switch error.code {
+            case .connectionFailed, .connectTimedOut: print("no head unit there: \(error)")
+            case .registrationFailed: print("connected, not registered: \(error.resultCode?.rawValue ?? "no answer")")
+            default: print(error)
+            }
+        }
+    }
+}

@@ -1,8 +1,11 @@
 import SDLRPC
 import SmartDeviceLink
 
-// The README's ```swift blocks other than the first screen (Readme/ReadmeFirstScreenTests.swift)
-// and the manifest, with the declarations around them that they take for granted.
+// Code that was the README's and moved with its text to the DocC catalogs — the first screen's
+// start (SmartDeviceLink.docc/GettingStarted.md; the screen itself is Readme/ReadmeFirstScreenTests.swift),
+// the app layer's shape (AppLayerAtAGlance.md) and the generated types (SDLRPC.docc) — with the
+// declarations around it that it takes for granted. The README's own hello world is
+// Snippets/MediaApp/MediaApp1.swift.
 
 enum ReadmeCode {
     @MainActor
@@ -11,17 +14,6 @@ enum ReadmeCode {
         let application = try SDLApplication.initialize(configuration: configuration,
                                                         rootViewController: HomeViewController(), delegate: nil)
         for await event in application.events() { print(event) }   // didConnect, didFinishLaunching, didBecomeActive …
-    }
-
-    @MainActor
-    static func cloud() async throws {
-        let server = try await SDLCloudAppServer.start(port: 5432) { car in   // host: "127.0.0.1" by default
-            // car.authToken: which account connected (a secret: it prints as <redacted auth token>)
-            let configuration = SDLApplication.Configuration(appName: "Fleet", appID: "fleet", connection: car.connection)
-            return SDLApplication(configuration: configuration, rootViewController: HomeViewController(), delegate: nil)
-        }
-        // later, e.g. on SIGTERM: no new cars, connected ones finish (or are ended after the grace period)
-        await server.drain(gracePeriod: .seconds(30))
     }
 
     @MainActor

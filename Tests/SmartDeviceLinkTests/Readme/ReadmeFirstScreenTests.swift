@@ -4,7 +4,7 @@ import SDLHeadUnit
 import Testing
 import SDLTestSupport
 
-// README: begin
+// Getting started: begin
 @MainActor
 final class HomeViewController: SDLViewController {
     private(set) var plays = 0 {
@@ -41,23 +41,90 @@ final class HomeViewController: SDLViewController {
         hardwareButtons = [SDLHardwareButton(.playPause) { [unowned self] _ in plays += 1 }]
     }
 }
-// README: end
+// Getting started: end
 
-/// The README's "your first screen" code is this file's code, and it does what the README says.
-@Suite("The README's first screen", .timeLimit(.minutes(TestTime.minutes(1))))
+/// The README's hello world is the tutorial's first step (Snippets/MediaApp/MediaApp1.swift, which
+/// `swift build` compiles); this copy of its view controller shows what the README says.
+enum ReadmeHelloWorld {
+    // README hello world: begin
+    /// The one screen of the media app: what plays.
+    final class NowPlayingViewController: SDLViewController {
+        var title = "Blue in Green"
+        var artist = "Miles Davis"
+
+        override func loadView() {
+            template = .predefined(.media)
+            view = SDLView {
+                SDLTextView(alignment: .centered) {
+                    SDLText(title, metadata: .mediaTitle)
+                    SDLText(artist, metadata: .mediaArtist)
+                }
+            }
+        }
+    }
+    // README hello world: end
+}
+
+/// The README's hello world, and the Getting started article's first screen (this file's
+/// HomeViewController): the documents show this code, and it does what they say.
+@Suite("The README's hello world and the first screen", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct ReadmeFirstScreenTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("the README shows this file's HomeViewController verbatim")
-    func readmeMatches() throws {
-        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+    /// `text`'s lines, trimmed, without blank lines.
+    static func lines(_ text: some StringProtocol) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The lines of `source` between `// NAME: begin` and `// NAME: end`.
+    static func marked(_ name: String, in source: String) throws -> String {
+        let begin = try #require(source.range(of: "// \(name): begin\n"))
+        let end = try #require(source.range(of: "// \(name): end\n"))
+        return String(source[begin.upperBound..<end.lowerBound])
+    }
+
+    @Test("the README's first swift block is the tutorial's first step, verbatim, before line 60")
+    func readmeHelloWorldIsTheSnippet() throws {
         let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let begin = try #require(source.range(of: "// README: begin\n"))
-        let end = try #require(source.range(of: "// README: end\n"))
-        let code = String(source[begin.upperBound..<end.lowerBound])
-        #expect(readme.contains(code))
+        let snippet = try String(contentsOf: Self.packageRoot.appendingPathComponent("Snippets/MediaApp/MediaApp1.swift"), encoding: .utf8)
+        let readmeLines = readme.components(separatedBy: "\n")
+        let start = try #require(readmeLines.firstIndex(of: "```swift"))
+        #expect(start + 1 < 60, "the hello world starts on line \(start + 1)")
+        let end = try #require(readmeLines[(start + 1)...].firstIndex(of: "```"))
+        #expect(Self.lines(readmeLines[(start + 1)..<end].joined(separator: "\n")) == Self.lines(snippet))
+        let copy = try Self.marked("README hello world", in: try String(contentsOfFile: #filePath, encoding: .utf8))
+        #expect(Self.lines(snippet).joined(separator: "\n").contains(Self.lines(copy).joined(separator: "\n")),
+                "ReadmeHelloWorld.NowPlayingViewController is a copy of the snippet's")
+    }
+
+    @Test("the hello world on the emulator: the app in FULL shows the tagged title and artist")
+    func helloWorldRuns() async throws {
+        try await Emulator.run { headUnit in
+            let harness = AppHarness(headUnit: headUnit, isMedia: true, root: ReadmeHelloWorld.NowPlayingViewController())
+            harness.application.start()
+            try await harness.expect([.didConnect, .didFinishLaunching, .didBecomeActive, .didBecomeAudible])
+            try await #require(harness.application.screenManager).update()
+            let app = try #require(try await headUnit.apps().first)
+            #expect(app.hmiLevel == .full)
+            #expect(app.screen["mainField1"] == "Blue in Green")
+            #expect(app.screen["mainField2"] == "Miles Davis")
+            let show = try await headUnit.nextShow()
+            #expect(show.parameters["metadataTags"]?.objectValue?["mainField1"] == ["mediaTitle"])
+            #expect(show.parameters["metadataTags"]?.objectValue?["mainField2"] == ["mediaArtist"])
+            await harness.stop()
+        }
+    }
+
+    @Test("the Getting started article shows this file's HomeViewController verbatim")
+    func articleMatches() throws {
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let article = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("Sources/SmartDeviceLink/SmartDeviceLink.docc/GettingStarted.md"),
+            encoding: .utf8)
+        #expect(article.contains(try Self.marked("Getting started", in: source)))
     }
 
     @Test("on the emulator: the tagged text and two buttons; each Play press, menu selection, voice command and play/pause key updates the text; Fuel presents the alert")

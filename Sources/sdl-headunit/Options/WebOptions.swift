@@ -3,12 +3,12 @@ import Logging
 import SDLHeadUnit
 import SDLHeadUnitWeb
 
-/// `--web [--web-port P]`: the head unit in a browser, on the same `--host` as the emulator.
+/// `--web [--web-port P]`: the head unit in a browser, on the same `--listen-host` as the emulator.
 struct WebOptions: ParsableArguments {
-    @Flag(help: "Serve a live, clickable view of the head unit on http://HOST:WEB-PORT/ (HOST is --host).")
+    @Flag(help: "Serve a live, clickable view of the head unit on http://HOST:WEB-PORT/ (HOST is --listen-host).")
     var web = false
 
-    @Option(name: .customLong("web-port"), help: "The web view's TCP port (0 picks a free one).")
+    @Option(name: .customLong("web-port"), help: ArgumentHelp("The web view's TCP port (0 picks a free one).", valueName: "PORT"))
     var webPort = 8080
 
     func validate() throws {

@@ -1,0 +1,33 @@
+import ArgumentParser
+import SDLHeadUnit
+
+/// The policy table: which RPCs and app services each app may use.
+struct PolicyOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The policy table: base-4 (SDL Core's preloaded group for an app without its own policy; RPCs outside it are DISALLOWED, vehicle data included), base-4+vehicle-data (Base-4 and the preloaded vehicle-data groups, consented) or all (every RPC at every HMI level).",
+        valueName: "TABLE"))
+    var policy: SDLPermissionPolicy = .base4
+
+    @Option(name: .customLong("app-service-provider"), help: ArgumentHelp(
+        "Let an app publish an app service, as a policy table update would (repeatable): APP_ID=TYPE or APP_ID=TYPE:NAME[,NAME…], e.g. music-app=MEDIA:Music.",
+        valueName: "APP_ID=TYPE"))
+    var appServiceProviders: [String] = []
+
+    @Option(name: .customLong("app-service-consumer"), help: ArgumentHelp(
+        "Let an app use other apps' services (GetAppServiceData, PerformAppServiceInteraction, GetFile), as a policy table update would (repeatable).",
+        valueName: "APP_ID"))
+    var appServiceConsumers: [String] = []
+
+    func validate() throws {
+        do {
+            _ = try appServicePolicies()
+        } catch {
+            throw ValidationError("--app-service-provider/--app-service-consumer: \(error.message)")
+        }
+    }
+
+    /// The app-service entries of the policy table.
+    func appServicePolicies() throws(SDLHeadUnitError) -> [String: SDLAppServicePolicy] {
+        try SDLAppServicePolicy.entries(providers: appServiceProviders, consumers: appServiceConsumers)
+    }
+}
