@@ -60,6 +60,33 @@ struct ConnectionFailureTests {
         }
     }
 
+    @Test("a head unit below the app's minimum RPC version is a permanent failure (rpcVersionTooLow): reported once, not retried")
+    func rpcVersionTooLowStops() async throws {
+        try await Emulator.run { headUnit in
+            var configuration = AppHarness.configuration(port: headUnit.port, reconnect: AppHarness.fastReconnect)
+            configuration.minimumRPCVersion = SDLRPCVersion(99, 0, 0)
+            let delegate = RecordingDelegate()
+            let application = SDLApplication(configuration: configuration, rootViewController: SDLViewController(), delegate: delegate)
+            application.lockScreen.fetchesIcon = false
+            let events = StreamRecorder(application.events())
+            application.start()
+            let event = try await events.next("didFailToConnect")
+            guard case .didFailToConnect(let error) = event else {
+                Issue.record("expected didFailToConnect, got \(event)")
+                await application.stop()
+                return
+            }
+            #expect((error.underlyingError as? SDLError)?.code == .rpcVersionTooLow)
+            #expect(application.applicationState == .failed)
+            #expect(delegate.events == [.didFailToConnect(error)])
+            _ = try await headUnit.nextRequest("RegisterAppInterface")
+            await #expect(throws: (any Error).self) {
+                try await headUnit.nextRequest("RegisterAppInterface", timeout: TestTime.scaled(.seconds(1)))
+            }
+            await application.stop()
+        }
+    }
+
     @Test("a head unit not listening yet: each failed attempt is reported (attempt, error, next delay), then the app connects")
     func transientFailuresAreRetriedAndReported() async throws {
         // Take a free port from one emulator, stop it, start the app on it, then listen there.
