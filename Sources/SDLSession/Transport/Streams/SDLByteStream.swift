@@ -3,11 +3,11 @@
 /// protocol as over TCP: framing, StartService, RPCs, heartbeats.
 ///
 /// Made from any `AsyncSequence` of byte chunks plus a writer (``init(incoming:write:close:)``);
-/// the `SmartDeviceLink` module adds `init(input:output:)` for a pair of Foundation streams. A session uses one byte stream for one
-/// connection: it reads until the sequence ends or throws, writes each frame with `write`, and
-/// calls `close` exactly once when the connection ends for whatever reason (either side closed,
-/// the stream failed, the session closed). A reconnect asks the app's opener for a new one, see
-/// ``SDLSession/connect(byteStream:name:configuration:)``.
+/// the `SmartDeviceLink` module adds `init(input:output:)` for a pair of Foundation streams. A
+/// session uses one byte stream for one connection: it reads until the sequence ends or throws,
+/// writes each frame with `write`, and calls `close` exactly once, right after the connection
+/// ended for whatever reason (either side closed, the stream failed, the session closed). A
+/// reconnect asks the app's opener for a new one, see ``SDLSession/connect(name:configuration:opening:)``.
 public struct SDLByteStream: Sendable {
     /// Reads every chunk into `deliver`, in order; returns at the end of the stream, throws its error.
     let readAll: @Sendable (_ deliver: @Sendable ([UInt8]) async throws -> Void) async throws -> Void
