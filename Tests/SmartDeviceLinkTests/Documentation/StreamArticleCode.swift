@@ -55,4 +55,25 @@ enum ArticleStreams {
         }
         await session.close()
     }
+
+    /// Not in the article: the shape of its iOS-only accessory code (an opener on the main actor
+    /// that makes the `SDLByteStream` there, from streams it keeps), compiled here with Foundation
+    /// streams in place of an `EASession`'s, so that its isolation is checked.
+    @MainActor
+    final class MainActorAccessory {
+        private var streams: (InputStream, OutputStream)?
+
+        func openByteStream() async throws -> SDLByteStream {
+            let (input, output) = (InputStream(data: Data()), OutputStream(toMemory: ()))
+            streams = (input, output)
+            return try SDLByteStream(input: input, output: output)
+        }
+    }
+
+    @MainActor
+    static func mainActorOpener(accessory: MainActorAccessory) -> SDLApplication.Configuration {
+        var configuration = SDLApplication.Configuration(appName: "Hello SDL", appID: "hello-sdl")
+        configuration.connection = .byteStream(name: "iAP") { try await accessory.openByteStream() }
+        return configuration
+    }
 }
