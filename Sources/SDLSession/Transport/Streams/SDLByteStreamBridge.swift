@@ -41,6 +41,9 @@ enum SDLByteStreamBridge {
                                 throw SessionEndClosed()
                             }
                         }
+                        // Half-closes once NIO wrote what it still holds (a full close would drop it):
+                        // the session reads the head unit's last bytes, then the end of the stream.
+                        try? await bridge.channel.close(mode: .output)
                         return .streamEnded
                     } catch is SessionEndClosed {
                         return .sessionClosed
