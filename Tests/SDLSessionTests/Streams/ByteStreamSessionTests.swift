@@ -49,6 +49,23 @@ struct ByteStreamSessionTests {
         await headUnit.stop()
     }
 
+    @Test("the head unit's last bytes before the end of the stream still arrive: the answer sent just before it is delivered")
+    func lastBytesBeforeTheEnd() async throws {
+        let headUnit = try await FakeHeadUnit.start()
+        let stream = try await ControlledByteStream(port: headUnit.port)
+        let session = try await SDLSession.connect(name: "test stream", configuration: testConfiguration()) { stream.byteStream }
+        _ = try await session.send(registerRequest())
+        let pending = Task { try await session.send(SDLShow(mainField1: "answered last")) }
+        let show = try #require(try await headUnit.waitForRequests(functionID: SDLShow.rpcFunctionID).first)
+        stream.endAfterNextBytes()
+        headUnit.respond(to: show, with: FakeHeadUnit.success)
+        let response = try await pending.value
+        #expect(response.success == true)
+        #expect(await stream.closedOnce())
+        #expect(try await withTimeout(.seconds(10), "the session to close") { await collect(session.events()) }.count == 1)
+        await headUnit.stop()
+    }
+
     @Test("the stream failing mid-request ends the pending request with the stream's error, once")
     func failMidRequest() async throws {
         let headUnit = try await FakeHeadUnit.start()

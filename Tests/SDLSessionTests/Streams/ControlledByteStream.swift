@@ -12,6 +12,7 @@ final class ControlledByteStream: Sendable {
     private let channel: any Channel
     private let continuation: AsyncThrowingStream<[UInt8], any Error>.Continuation
     private let closes = NIOLockedValueBox(0)
+    private let forwarder: Forwarder
     let byteStream: SDLByteStream
 
     /// How many times the session called the stream's `close`.
@@ -20,10 +21,12 @@ final class ControlledByteStream: Sendable {
     /// Connects to `port` on 127.0.0.1.
     init(port: Int) async throws {
         let (incoming, continuation) = AsyncThrowingStream.makeStream(of: [UInt8].self, throwing: (any Error).self)
+        let forwarder = Forwarder(continuation: continuation)
+        self.forwarder = forwarder
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(Forwarder(continuation: continuation))
+                    try channel.pipeline.syncOperations.addHandler(forwarder)
                 }
             }
             .connect(host: "127.0.0.1", port: port)
@@ -53,6 +56,12 @@ final class ControlledByteStream: Sendable {
         return closeCount == 1
     }
 
+    /// Ends the stream right after the head unit's next bytes, as an accessory that sends its last
+    /// answer and goes away.
+    func endAfterNextBytes() {
+        forwarder.endsAfterNextBytes.withLockedValue { $0 = true }
+    }
+
     /// The stream ends, as when the accessory went away.
     func end() {
         continuation.finish()
@@ -67,6 +76,7 @@ final class ControlledByteStream: Sendable {
     private final class Forwarder: ChannelInboundHandler, Sendable {
         typealias InboundIn = ByteBuffer
         let continuation: AsyncThrowingStream<[UInt8], any Error>.Continuation
+        let endsAfterNextBytes = NIOLockedValueBox(false)
 
         init(continuation: AsyncThrowingStream<[UInt8], any Error>.Continuation) {
             self.continuation = continuation
@@ -74,6 +84,7 @@ final class ControlledByteStream: Sendable {
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
             continuation.yield(Array(unwrapInboundIn(data).readableBytesView))
+            if endsAfterNextBytes.withLockedValue({ $0 }) { continuation.finish() }
         }
 
         func channelInactive(context: ChannelHandlerContext) {
