@@ -21,6 +21,15 @@ public struct SDLHeadUnitConfiguration: Sendable {
     /// `lock_screen_dismissal_enabled` of the policy table, sent with OnDriverDistraction (Core's
     /// preloaded value: true; `nil` leaves it out, as a policy table without it does).
     public var lockScreenDismissalEnabled: Bool? = true
+    /// Apps the policy refuses, by policy app ID (`fullAppID`, else `appID`; case does not matter):
+    /// their RegisterAppInterface is answered `success: false` with the result code given —
+    /// `DISALLOWED` as Core answers an app its policy table revokes, or any other code (`INVALID_DATA`,
+    /// `TOO_MANY_APPLICATIONS` …) — and the connection stays open. Empty by default.
+    ///
+    /// ```swift
+    /// configuration.refusedRegistrations = ["revoked-app": "DISALLOWED"]
+    /// ```
+    public var refusedRegistrations: [String: String] = [:]
     /// Whether the first app to register is brought to FULL at once (otherwise apps stay in NONE until
     /// activated).
     public var autoActivate: Bool = true

@@ -26,4 +26,12 @@ final class ExampleAppDelegate: SDLApplicationDelegate {
     func applicationDidClose(_ application: SDLApplication) {
         ExampleOutput.line("sdl-example: didClose")
     }
+
+    func application(_ application: SDLApplication, willRetryConnecting retry: SDLConnectionRetry) {
+        ExampleOutput.line("sdl-example: \(retry)")
+    }
+
+    func application(_ application: SDLApplication, didFailToConnectWithError error: SDLError) {
+        ExampleOutput.line("sdl-example: gave up connecting: \(error)")
+    }
 }

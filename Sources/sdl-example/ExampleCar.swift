@@ -20,7 +20,6 @@ final class ExampleCar {
         application = SDLApplication(
             configuration: ExampleRun.configuration(connection: car.connection, logger: logger), rootViewController: root,
             delegate: delegate)
-        application.menuErrorHandler = ExampleRun.reportMenuError
         events = application.events()
         beyondScreen = ExampleBeyondScreen(application, root: root)
     }

@@ -17,13 +17,11 @@ struct ExampleRun {
     /// Runs the app; `false` when a tour step failed.
     func run() async -> Bool {
         let configuration = Self.configuration(connection: connection, logger: logger)
-        let reportMenuError = Self.reportMenuError
         let root = RootViewController()
         let delegate = ExampleAppDelegate()
         let application: SDLApplication
         do {
             application = try SDLApplication.initialize(configuration: configuration, rootViewController: root, delegate: delegate)
-            application.menuErrorHandler = reportMenuError
         } catch {
             ExampleOutput.line("sdl-example: \(error)")
             return false
@@ -39,8 +37,7 @@ struct ExampleRun {
             ).run()
         } else {
             ExampleOutput.line("sdl-example: connecting to \(connection); stop with Ctrl-C")
-            for await _ in events {}
-            succeeded = true
+            succeeded = await Self.runUntilFailure(events)
         }
         await application.stop()
         beyondScreen.stop()  // after the stop: no UnsubscribeVehicleData racing the unregistration
@@ -57,6 +54,12 @@ struct ExampleRun {
         return configuration
     }
 
-    /// A menu cell, voice command or button the head unit lacks or refuses is printed, not silent.
-    static let reportMenuError: @MainActor (SDLError) -> Void = { ExampleOutput.line("sdl-example: menu: \($0)") }
+    /// Follows `events` until the application stops (`true`) or gives up connecting (`false`: the
+    /// delegate printed why).
+    static func runUntilFailure(_ events: AsyncStream<SDLApplicationEvent>) async -> Bool {
+        for await event in events {
+            if case .didFailToConnect = event { return false }
+        }
+        return true
+    }
 }

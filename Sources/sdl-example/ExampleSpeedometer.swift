@@ -12,13 +12,11 @@ enum ExampleSpeedometer {
         return "Speed: \(String(format: "%.1f", speed)) km/h"
     }
 
-    /// Follows the speed for `root` until the observation is cancelled; the head unit's refusal of
-    /// the item (DISALLOWED by its policy, VEHICLE_DATA_NOT_AVAILABLE …) goes to `output`.
-    static func observe(
-        _ application: SDLApplication, root: RootViewController, output: @escaping @MainActor (String) -> Void
-    ) -> SDLObservation {
-        application.vehicleDataErrorHandler = { output("sdl-example: vehicle data: \($0)") }
-        return application.observeVehicleData([.speed]) { [weak root] data in
+    /// Follows the speed for `root` until the observation is cancelled or released; the head
+    /// unit's refusal of the item (DISALLOWED by its policy, VEHICLE_DATA_NOT_AVAILABLE …) comes in
+    /// the application's `errors()` (see ``ExampleErrorReporter``).
+    static func observe(_ application: SDLApplication, root: RootViewController) -> SDLObservation {
+        application.observeVehicleData([.speed]) { [weak root] data in
             if let speed = data.speed { root?.speed = speed }
         }
     }

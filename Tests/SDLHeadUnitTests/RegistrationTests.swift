@@ -161,6 +161,20 @@ struct RegistrationTests {
         }
     }
 
+    @Test("an app ID the configuration refuses gets its result code, is not registered, and may try again on the same connection")
+    func refusedRegistration() async throws {
+        try await HeadUnitHarness.run({ $0.refusedRegistrations = ["Revoked": "DISALLOWED"] }) { headUnit, _ in
+            let (client, response) = try await TestSDLClient.registered(to: headUnit, appName: "revoked")
+            #expect(response.resultCode == "DISALLOWED")
+            #expect(response.success == false)
+            #expect(try await headUnit.apps().isEmpty)
+            let again = try await client.request(FID.registerAppInterface, HeadUnitHarness.registration(appName: "Revoked", appID: "revoked"))
+            #expect(again.resultCode == "DISALLOWED", "the connection stays open and the refusal holds")
+            let (_, other) = try await TestSDLClient.registered(to: headUnit, appName: "Allowed")
+            #expect(other.resultCode == "SUCCESS", "other app IDs register")
+        }
+    }
+
     @Test("a second app with the same name in another case gets DUPLICATE_NAME")
     func duplicateName() async throws {
         try await HeadUnitHarness.run { headUnit, _ in

@@ -2,7 +2,8 @@ import SDLRPC
 import SDLValidation
 
 extension HeadUnitEngine {
-    /// RegisterAppInterface (§C.2): Core's checks, then the response with the profile's capabilities,
+    /// RegisterAppInterface (§C.2): a refusal the configuration names
+    /// (``SDLHeadUnitConfiguration/refusedRegistrations``), Core's checks, then the response with the profile's capabilities,
     /// OnHMIStatus(NONE), OnPermissionsChange, OnSystemRequest(LOCK_SCREEN_ICON_URL),
     /// OnDriverDistraction, OnSystemCapabilityUpdated(DISPLAYS) and — for the first app when
     /// auto-activation is on — OnHMIStatus(FULL), in Core's order.
@@ -12,6 +13,11 @@ extension HeadUnitEngine {
             return
         }
         let parameters = request.parameters
+        let policyID = (parameters["fullAppID"]?.stringValue ?? parameters["appID"]?.stringValue ?? "").lowercased()
+        if let refusal = settings.refusedRegistrations[policyID] {
+            respond(to: request, resultCode: refusal)
+            return
+        }
         let appName = parameters["appName"]?.stringValue ?? ""
         let synonyms = (parameters["vrSynonyms"]?.arrayValue ?? []).compactMap(\.stringValue)
         let taken = Set(apps.values.flatMap { record in
@@ -26,7 +32,6 @@ extension HeadUnitEngine {
         let version = Self.negotiatedVersion(parameters["syncMsgVersion"])
         let languageDesired = parameters["languageDesired"]?.stringValue ?? language
         let displayLanguageDesired = parameters["hmiDisplayLanguageDesired"]?.stringValue ?? hmiDisplayLanguage
-        let policyID = (parameters["fullAppID"]?.stringValue ?? parameters["appID"]?.stringValue ?? "").lowercased()
         let isMedia = parameters["isMediaApplication"]?.boolValue ?? false
         let appID = nextAppID
         nextAppID += 1

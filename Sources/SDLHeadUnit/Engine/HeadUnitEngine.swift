@@ -35,6 +35,8 @@ final class HeadUnitEngine {
         var now: @Sendable () -> Duration = { .zero }
         /// Apps' own app-service policy entries, by policy app ID.
         var appServicePolicies: [String: SDLAppServicePolicy] = [:]
+        /// The result codes RegisterAppInterface answers for refused apps, by lower-cased policy app ID.
+        var refusedRegistrations: [String: String] = [:]
     }
 
     /// An app and where it is.

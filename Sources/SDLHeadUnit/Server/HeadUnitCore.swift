@@ -45,7 +45,9 @@ final class HeadUnitCore {
             permissionPolicy: configuration.permissionPolicy,
             lockScreenDismissalEnabled: configuration.lockScreenDismissalEnabled,
             now: { [clock = configuration.clock] in clock.now },
-            appServicePolicies: configuration.appServicePolicies)
+            appServicePolicies: configuration.appServicePolicies,
+            refusedRegistrations: Dictionary(
+                configuration.refusedRegistrations.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first }))
         self.engine = HeadUnitEngine(settings: settings, validator: validator)
         var negotiation = SDLHeadUnitNegotiation(mtu: Int64(configuration.maximumPayloadSize))
         let vehicle = configuration.profile.capabilities["vehicleType"]?.objectValue

@@ -29,9 +29,11 @@ import SDLProtocol
 /// The session is safe to use from any task. Its state is a value type behind a lock; every
 /// change returns the effects (resumptions, deliveries, writes) to run after the lock is released.
 public final class SDLSession: SDLRPCChannel, Sendable {
-    /// The head unit's host (for a session an ``SDLSessionServer`` accepted: the car's address).
+    /// The head unit's host (for a session an ``SDLSessionServer`` accepted: the car's address; for
+    /// one over an app's byte stream, ``connect(name:configuration:opening:)``: the stream's name).
     public let host: String
-    /// The head unit's TCP port (Core's default is 12345, §C.1; for an accepted session, the car's port).
+    /// The head unit's TCP port (Core's default is 12345, §C.1; for an accepted session, the car's
+    /// port; 0 over an app's byte stream).
     public let port: Int
     /// The configuration the session was created with.
     public let configuration: SDLSessionConfiguration
@@ -41,7 +43,7 @@ public final class SDLSession: SDLRPCChannel, Sendable {
     /// The app's handlers of requests the head unit sends, by function ID.
     let requestHandlers = NIOLockedValueBox<[Int: SDLIncomingRequestHandler]>([:])
 
-    /// Opens each connection (TCP, a WebSocket, or the one a server accepted).
+    /// Opens each connection (TCP, a WebSocket, an app's byte stream, or the one a server accepted).
     let dialer: any SDLTransportDialer
 
     init(host: String, port: Int, configuration: SDLSessionConfiguration, offeredVersion: SDLProtocolVersion, dialer: any SDLTransportDialer) {

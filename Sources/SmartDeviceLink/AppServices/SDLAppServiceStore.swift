@@ -33,7 +33,8 @@ final class SDLAppServiceStore {
     }
     /// Streams of the list of services.
     var listStreams = SDLEventStreams<[SDLAppServiceRecord]>()
-    /// Errors no one awaits (a republish refused after a reconnect, a refused subscription).
+    /// Errors no one awaits (a republish refused after a reconnect, a refused subscription, a
+    /// service list the head unit would not give); the application reports them in ``SDLApplication/errors()``.
     var errorHandler: (@MainActor (SDLError) -> Void)?
     /// Called when what the registration's manager should do changed.
     var didChange: (@MainActor () -> Void)?

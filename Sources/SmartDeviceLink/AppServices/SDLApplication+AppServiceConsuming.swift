@@ -19,7 +19,7 @@ extension SDLApplication {
 
     /// Calls `handler` with the data of `serviceType`'s active service — the current data once
     /// subscribed, then every OnAppServiceData of that type — until the observation is cancelled or
-    /// the application stops. The first observer of a type subscribes (GetAppServiceData
+    /// the application stops (or the observation is released: keep it). The first observer of a type subscribes (GetAppServiceData
     /// `subscribe: true`), the last to leave unsubscribes; after a reconnect the type is subscribed
     /// again, and a type without a provider is tried again when a service of it becomes active.
     ///
@@ -28,7 +28,6 @@ extension SDLApplication {
     ///     titleView.fields = [data.mediaServiceData?.mediaTitle ?? ""]
     /// }
     /// ```
-    @discardableResult
     public func observeAppServiceData(
         ofType serviceType: String, handler: @escaping @MainActor (SDLAppServiceData) -> Void
     ) -> SDLObservation {
@@ -38,7 +37,13 @@ extension SDLApplication {
 
     /// ``observeAppServiceData(ofType:handler:)`` as a stream: it ends when the application stops,
     /// and its subscription leaves when the stream is dropped.
-    public func appServiceData(ofType serviceType: String) -> AsyncStream<SDLAppServiceData> {
+    ///
+    /// ```swift
+    /// for await data in application.appServiceDataUpdates(ofType: "MEDIA") {
+    ///     titleView.fields = [data.mediaServiceData?.mediaTitle ?? ""]
+    /// }
+    /// ```
+    public func appServiceDataUpdates(ofType serviceType: String) -> AsyncStream<SDLAppServiceData> {
         let (stream, continuation) = AsyncStream.makeStream(of: SDLAppServiceData.self)
         let store = appServiceStore
         let id = store.addObserver(serviceType, deliver: { continuation.yield($0) }, finish: { continuation.finish() })
@@ -46,6 +51,12 @@ extension SDLApplication {
             Task { @MainActor in store?.removeObserver(id) }
         }
         return stream
+    }
+
+    /// ``appServiceDataUpdates(ofType:)`` under its former name.
+    @available(*, deprecated, renamed: "appServiceDataUpdates(ofType:)")
+    public func appServiceData(ofType serviceType: String) -> AsyncStream<SDLAppServiceData> {
+        appServiceDataUpdates(ofType: serviceType)
     }
 
     /// The services the head unit has published (its APP_SERVICES capability, kept current); empty

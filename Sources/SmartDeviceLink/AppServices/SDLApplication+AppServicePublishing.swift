@@ -71,13 +71,6 @@ extension SDLApplication {
     /// while not registered.
     public var publishedAppServices: [String: SDLAppServiceRecord] { appServiceStore.records }
 
-    /// Called with app-service errors no one awaits: a service refused when it is published again
-    /// after a reconnect, a data subscription the head unit refused, a service list it would not give.
-    public var appServiceErrorHandler: (@MainActor (SDLError) -> Void)? {
-        get { appServiceStore.errorHandler }
-        set { appServiceStore.errorHandler = newValue }
-    }
-
     /// Answers GetAppServiceData from the published data, unless the app answers it itself.
     private func installDefaultAppServiceDataHandler() {
         guard requestHandlers[SDLGetAppServiceData.rpcFunctionID] == nil else { return }

@@ -3,40 +3,82 @@ import SDLSession
 
 /// How one registration ended.
 enum SDLRegistrationEnd: Hashable, Sendable {
-    /// Registering did not succeed.
-    case failed
+    /// Registering did not succeed, for `error`.
+    case failed(SDLError)
     /// The head unit unregistered the app; the connection may still be up.
     case unregistered(SDLAppInterfaceUnregisteredReason?)
     /// The connection ended (or ``SDLApplication/stop()`` closed it).
     case connectionEnded
 }
 
+/// How one connection ended.
+enum SDLConnectionOutcome: Sendable {
+    /// At least one registration succeeded on it, and it has ended since.
+    case registered
+    /// Opening it or registering on it failed, for `error`.
+    case failed(SDLError)
+}
+
 extension SDLApplication {
-    /// Connects, registers and follows the head unit until ``stop()``; after a failed attempt or a
-    /// drop, waits as the reconnect policy says and starts over with a new connection (a connection
-    /// handed over is used once).
+    /// Connects, registers and follows the head unit until ``stop()``. After a drop it waits as the
+    /// reconnect policy says and connects again (a connection handed over is used once). After a
+    /// failed attempt it reports ``SDLApplicationEvent/willRetryConnecting(_:)`` and retries with the
+    /// policy's back-off — unless the failure is permanent (``SDLError/isPermanentConnectionFailure``)
+    /// or the policy allows no more attempts: then it reports ``SDLApplicationEvent/didFailToConnect(_:)``,
+    /// the state becomes ``SDLApplicationState/failed``, and it stops.
     func runConnections() async {
-        var failedAttempts = 0
+        var policyAttempt = 0
+        var failures = 0
         while !isStopping, !Task.isCancelled {
-            if await connectAndRun() {
-                failedAttempts = 0
-            }
-            guard !isStopping, !Task.isCancelled, configuration.connection.reconnects else { break }
-            failedAttempts += 1
-            guard let delay = configuration.reconnectPolicy.delay(beforeAttempt: failedAttempts) else { break }
-            do {
-                try await Task.sleep(for: delay)
-            } catch {
-                break
+            let outcome = await connectAndRun()
+            guard !isStopping, !Task.isCancelled else { break }
+            switch outcome {
+            case .registered:
+                failures = 0
+                policyAttempt = 1
+                guard configuration.connection.reconnects, let delay = configuration.reconnectPolicy.delay(beforeAttempt: 1) else {
+                    return finishRunning(failure: nil)
+                }
+                guard await waitBeforeReconnecting(delay) else { return finishRunning(failure: nil) }
+            case .failed(let error):
+                failures += 1
+                policyAttempt += 1
+                guard !error.isPermanentConnectionFailure, configuration.connection.reconnects,
+                      let delay = configuration.reconnectPolicy.delay(beforeAttempt: policyAttempt) else {
+                    return finishRunning(failure: error)
+                }
+                dispatch(.willRetryConnecting(SDLConnectionRetry(attempt: failures, error: error, delay: delay)))
+                guard await waitBeforeReconnecting(delay) else { return finishRunning(failure: nil) }
             }
         }
-        updateStatus(nil)
-        // Given up by the policy (not stopped): not running any more, so start() may begin again.
+        finishRunning(failure: nil)
+    }
+
+    /// Waits `delay` before the next attempt; `false` when stopped meanwhile.
+    private func waitBeforeReconnecting(_ delay: Duration) async -> Bool {
+        do {
+            try await Task.sleep(for: delay)
+        } catch {
+            return false
+        }
+        return !isStopping && !Task.isCancelled
+    }
+
+    /// The run ended: stopped, given up after a drop, or given up after `failure`, which is then
+    /// reported (``SDLApplicationEvent/didFailToConnect(_:)``, state ``SDLApplicationState/failed``).
+    private func finishRunning(failure: SDLError?) {
+        if let failure, !isStopping {
+            lastError = failure
+            for event in status.fail(failure) { dispatch(event) }
+        } else {
+            updateStatus(nil)
+        }
+        // Given up (not stopped): not running any more, so start() may begin again.
         if !isStopping { runTask = nil }
     }
 
-    /// One connection: registrations on it until it ends. Returns whether one registration succeeded.
-    private func connectAndRun() async -> Bool {
+    /// One connection: registrations on it until it ends.
+    private func connectAndRun() async -> SDLConnectionOutcome {
         var sessionConfiguration = configuration.session
         sessionConfiguration.reconnect = .never
         let session: SDLSession
@@ -44,25 +86,30 @@ extension SDLApplication {
             session = try await configuration.connection.open(configuration: sessionConfiguration)
         } catch {
             lastError = error
-            return false
+            return .failed(error)
         }
         connectingSession = session
         defer { connectingSession = nil }
-        var registered = false
+        var outcome = SDLConnectionOutcome.failed(SDLError(code: .cancelled, message: "the application stopped before registering"))
         while !isStopping, !Task.isCancelled {
-            let (succeeded, end) = await runRegistration(on: session)
-            registered = registered || succeeded
+            let end = await runRegistration(on: session)
+            if case .failed(let error) = end {
+                if case .registered = outcome { break }
+                outcome = .failed(error)
+                break
+            }
+            outcome = .registered
             // After LANGUAGE_CHANGE the app registers again on the same connection (if configured);
             // any other end closes it and the reconnect policy takes over.
-            guard succeeded, end == .unregistered(.languageChange), configuration.lifecycle.reregistersAfterLanguageChange else { break }
+            guard end == .unregistered(.languageChange), configuration.lifecycle.reregistersAfterLanguageChange else { break }
         }
         await session.close()
-        return registered
+        return outcome
     }
 
     /// One registration on `session`: makes its managers, registers, runs them, and follows the main
     /// window's HMI status until the registration ends.
-    private func runRegistration(on session: SDLSession) async -> (registered: Bool, end: SDLRegistrationEnd) {
+    private func runRegistration(on session: SDLSession) async -> SDLRegistrationEnd {
         var current = SDLApplicationRegistration(session: session, lifecycle: registrationLifecycleConfiguration())
         // Before registering: Core sends the lock-screen icon URL and OnDriverDistraction right after.
         lockScreen.registrationStarted(channel: session)
@@ -88,27 +135,28 @@ extension SDLApplication {
                 response = try await lifecycle.start()
             } catch {
                 let cause = SDLError(error, otherwise: .registrationFailed)
-                lastError = SDLError(
+                let failure = SDLError(
                     code: .registrationFailed, message: "registering failed: \(cause)", rpcName: SDLRegisterAppInterface.rpcName,
                     resultCode: cause.resultCode, info: cause.info, underlyingError: cause)
-                return (false, .failed)
+                lastError = failure
+                return .failed(failure)
             }
             lastError = nil
             await capabilities.update(from: response)
             let version = await lifecycle.negotiatedRPCVersion ?? SDLRPCVersion(1, 0, 0)
             let screen = makeScreen(SDLApplicationScreenContext(
                 channel: session, fileManager: files, systemCapabilityManager: capabilities, rpcVersion: version,
-                buttonIDs: softButtonIDs))
+                buttonIDs: softButtonIDs, errorHub: errorHub))
             current.screen = screen
             current.rpcVersion = version
             let overlays = current.overlays
-            let reportMenuError: @MainActor (SDLError) -> Void = { [weak self] error in self?.menuErrorHandler?(error) }
             let menu = SDLMenuManager(
                 channel: session, fileManager: files, systemCapabilityManager: capabilities, rpcVersion: version, ids: menuIDs,
-                dynamicUpdates: configuration.menuDynamicUpdates, errorHandler: reportMenuError)
-            let buttons = SDLHardwareButtonManager(channel: session, systemCapabilityManager: capabilities, errorHandler: reportMenuError)
+                dynamicUpdates: configuration.menuDynamicUpdates, errorHandler: errorHub.reporter(for: .menu))
+            let buttons = SDLHardwareButtonManager(
+                channel: session, systemCapabilityManager: capabilities, errorHandler: errorHub.reporter(for: .hardwareButtons))
             current.menu = menu
-            let vehicleData = SDLVehicleDataManager(session: session, errorHandler: { [weak self] error in self?.vehicleDataErrorHandler?(error) })
+            let vehicleData = SDLVehicleDataManager(session: session, errorHandler: errorHub.reporter(for: .vehicleData))
             current.vehicleData = vehicleData
             vehicleData.observe(observedVehicleData)
             group.addTask { await vehicleData.run() }
@@ -146,8 +194,8 @@ extension SDLApplication {
             // Overlays still waiting for an answer get none now: each completion runs once, here.
             viewControllerManager.endAllOverlays(SDLError(
                 code: .connectionClosed, message: "the registration ended before the head unit answered"))
-            if case .unregistered(let reason) = state, reason != nil { return (true, .unregistered(reason)) }
-            return (true, .connectionEnded)
+            if case .unregistered(let reason) = state, reason != nil { return .unregistered(reason) }
+            return .connectionEnded
         }
     }
 }

@@ -25,7 +25,7 @@ extension SDLApplication {
     /// Tells the delegate, the notification center and the streams about `event`, in that order.
     func dispatch(_ event: SDLApplicationEvent) {
         if let delegate { event.deliver(to: delegate, from: self) }
-        notificationCenter.post(name: event.notificationName, object: self)
+        notificationCenter.post(name: event.notificationName, object: self, userInfo: [SDLApplicationEvent.userInfoKey: event])
         eventStreams.yield(event)
     }
 

@@ -17,13 +17,13 @@ extension SDLApplication {
     }
 
     /// Calls `handler` on the main actor with every notification of `type` (on every registration)
-    /// until the returned observation is cancelled or the application stops.
+    /// until the returned observation is cancelled or released, or the application stops: keep it
+    /// as long as you want the calls.
     ///
     /// ```swift
     /// let observation = application.observeNotifications(of: SDLOnButtonPress.self) { press in print(press.buttonName) }
     /// observation.cancel()
     /// ```
-    @discardableResult
     public func observeNotifications<Notification: SDLNotification>(
         of type: Notification.Type, handler: @escaping @MainActor (Notification) -> Void
     ) -> SDLObservation {
@@ -53,26 +53,5 @@ extension SDLApplication {
     /// Installs the app's request handlers on a new registration's session.
     func installRequestHandlers(on session: SDLSession) {
         for install in requestHandlers.values { install(session) }
-    }
-}
-
-/// An observation (of notifications, vehicle data …); it lasts until ``cancel()`` or the
-/// application stops.
-@MainActor
-public final class SDLObservation {
-    private let task: Task<Void, Never>
-    private var onCancel: (@MainActor () -> Void)?
-
-    init(task: Task<Void, Never>, onCancel: (@MainActor () -> Void)? = nil) {
-        self.task = task
-        self.onCancel = onCancel
-    }
-
-    /// Stops the observation (once; later calls do nothing).
-    public func cancel() {
-        task.cancel()
-        let cancel = onCancel
-        onCancel = nil
-        cancel?()
     }
 }

@@ -3,9 +3,10 @@ public import SDLSession
 
 extension SDLApplication {
     /// Calls `handler` with every OnVehicleData holding any of `items`, on every registration, until
-    /// the observation is cancelled or the application stops. The first observer of an item
-    /// subscribes it (SubscribeVehicleData, once registered and out of NONE), the last one to leave
-    /// unsubscribes it; after a reconnect the observed items are subscribed again.
+    /// the observation is cancelled or released, or the application stops: keep the observation as
+    /// long as you want the data. The first observer of an item subscribes it (SubscribeVehicleData,
+    /// once registered and out of NONE), the last one to leave unsubscribes it; after a reconnect the
+    /// observed items are subscribed again.
     ///
     /// ```swift
     /// let speed = application.observeVehicleData([.speed]) { data in
@@ -13,7 +14,6 @@ extension SDLApplication {
     /// }
     /// speed.cancel()
     /// ```
-    @discardableResult
     public func observeVehicleData(
         _ items: Set<SDLVehicleDataItem>, handler: @escaping @MainActor (SDLOnVehicleData) -> Void
     ) -> SDLObservation {
@@ -25,11 +25,10 @@ extension SDLApplication {
     /// items (SDL-0173) by name too.
     ///
     /// ```swift
-    /// application.observeVehicleDataValues(["oemCabinHumidity"]) { values in
+    /// let humidity = application.observeVehicleDataValues(["oemCabinHumidity"]) { values in
     ///     humidityView.fields = ["\(values["oemCabinHumidity"]?.doubleValue ?? 0) %"]
     /// }
     /// ```
-    @discardableResult
     public func observeVehicleDataValues(
         _ items: Set<SDLVehicleDataItem>, handler: @escaping @MainActor (SDLVehicleDataValues<SDLOnVehicleData>) -> Void
     ) -> SDLObservation {
@@ -46,11 +45,11 @@ extension SDLApplication {
     /// observer of an item unsubscribes it). It ends when the application stops.
     ///
     /// ```swift
-    /// for await values in application.vehicleData([.speed]) {
+    /// for await values in application.vehicleDataUpdates([.speed]) {
     ///     speedView.fields = ["\(Int(values.message.speed ?? 0)) km/h"]
     /// }
     /// ```
-    public func vehicleData(_ items: Set<SDLVehicleDataItem>) -> AsyncStream<SDLVehicleDataValues<SDLOnVehicleData>> {
+    public func vehicleDataUpdates(_ items: Set<SDLVehicleDataItem>) -> AsyncStream<SDLVehicleDataValues<SDLOnVehicleData>> {
         let (id, stream) = startVehicleDataObservation(items)
         let (output, continuation) = AsyncStream.makeStream(of: SDLVehicleDataValues<SDLOnVehicleData>.self)
         let forward = Task { @MainActor in
@@ -64,6 +63,12 @@ extension SDLApplication {
             Task { @MainActor in self?.endVehicleDataObservation(id) }
         }
         return output
+    }
+
+    /// ``vehicleDataUpdates(_:)`` under its former name.
+    @available(*, deprecated, renamed: "vehicleDataUpdates(_:)")
+    public func vehicleData(_ items: Set<SDLVehicleDataItem>) -> AsyncStream<SDLVehicleDataValues<SDLOnVehicleData>> {
+        vehicleDataUpdates(items)
     }
 
     /// Registers an observer of `items` and returns its ID and the OnVehicleData holding any of them.

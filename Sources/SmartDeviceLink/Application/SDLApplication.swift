@@ -27,6 +27,20 @@ public import SDLSession
 /// (`didDisconnect`), the application reconnects as ``Configuration/reconnectPolicy`` says, makes new
 /// managers and registers again; the top view controller appears again when the head unit puts the
 /// app in FULL or LIMITED.
+///
+/// **Streams and observations.** Every stream is a method named for what it yields: things that
+/// happen, in the plural — ``events()``, ``errors()``, ``notifications(of:)``; the successive values
+/// of something that changes, as `…Updates` — ``vehicleDataUpdates(_:)``,
+/// ``appServiceDataUpdates(ofType:)``, ``appServicesUpdates()``,
+/// ``SDLLockScreenManager/statusUpdates()``. Each outlives reconnects and ends when the application
+/// stops; a stream that observes something (vehicle data, service data) stops observing when its
+/// iteration ends. The handler forms are `observe…` and return an ``SDLObservation`` that lasts as
+/// long as it is kept.
+///
+/// **Failures.** Nothing fails silently: a failed connection or registration is an event
+/// (``SDLApplicationEvent/willRetryConnecting(_:)`` for each attempt retried,
+/// ``SDLApplicationEvent/didFailToConnect(_:)`` when the application gives up), and the failures of
+/// work nobody awaits come in ``errors()``.
 @MainActor
 public final class SDLApplication {
     /// The application made by ``initialize(configuration:rootViewController:delegate:)``.
@@ -84,10 +98,12 @@ public final class SDLApplication {
     public var permissionManager: SDLPermissionManager? { registration?.permissionManager }
     /// The current registration's system capability manager; `nil` while not registered.
     public var systemCapabilityManager: SDLSystemCapabilityManager? { registration?.systemCapabilityManager }
-    /// Why the latest connection or registration attempt failed; `nil` after a success.
+    /// Why the latest connection or registration attempt failed; `nil` after a success. Each
+    /// failure is reported too: ``SDLApplicationEvent/willRetryConnecting(_:)`` or, when the
+    /// application gives up, ``SDLApplicationEvent/didFailToConnect(_:)``.
     public internal(set) var lastError: SDLError?
     /// Whether the application connects or is connected: ``start()`` was called, and neither
-    /// ``stop()`` finished nor the reconnect policy gave up.
+    /// ``stop()`` finished nor the application gave up (``SDLApplicationState/failed``).
     public var isRunning: Bool { runTask != nil }
 
     var status = SDLApplicationStatus()
@@ -117,13 +133,8 @@ public final class SDLApplication {
     /// The app's services and the services it consumes, across registrations.
     let appServiceStore = SDLAppServiceStore()
 
-    /// Called with the errors of menu, voice-command and hardware-button updates no one awaits
-    /// (a refused AddCommand, a duplicate voice command, a button the head unit lacks …) and with
-    /// what was left out (`unsupportedMenuLayout`).
-    public var menuErrorHandler: (@MainActor (SDLError) -> Void)?
-    /// Called with the errors of vehicle data subscriptions (`vehicleDataRefused` naming each item
-    /// and its result code, or the request's own error).
-    public var vehicleDataErrorHandler: (@MainActor (SDLError) -> Void)?
+    /// The failures of work nobody awaits, from every registration's managers (see ``errors()``).
+    let errorHub = SDLUnawaitedErrorHub()
 
     /// Creates an application that does nothing until ``start()``.
     ///
@@ -143,15 +154,18 @@ public final class SDLApplication {
         self.viewControllerManager = SDLViewControllerManager(
             mode: configuration.viewControllerManagerMode, rootViewController: rootViewController)
         viewControllerManager.application = self
+        appServiceStore.errorHandler = errorHub.reporter(for: .appServices)
     }
 
     /// Starts connecting to the head unit in a task the application keeps (and ``stop()`` ends), and
-    /// returns at once: the delegate and ``events()`` tell when the app is registered. Calling it
-    /// while running or stopping does nothing; after ``stop()``, or after the reconnect policy gave
-    /// up, it starts again.
+    /// returns at once: the delegate and ``events()`` tell when the app is registered, each failed
+    /// attempt that will be retried, and a failure that ends the trying (the state is then
+    /// ``SDLApplicationState/failed``). Calling it while running or stopping does nothing; after
+    /// ``stop()``, or after the application gave up, it starts again.
     public func start() {
         guard runTask == nil else { return }
         isStopping = false
+        status.restart()
         runTask = Task { await self.runConnections() }
     }
 
@@ -167,6 +181,7 @@ public final class SDLApplication {
             if runTask == task { runTask = nil }
         }
         eventStreams.finish()
+        errorHub.finish()
         notificationHub.finish()
         appServiceStore.finish()
     }

@@ -47,6 +47,13 @@ public protocol SDLApplicationDelegate: AnyObject {
     func applicationDidBecomeObscured(_ application: SDLApplication)
     /// The system context became ALERT.
     func applicationDidDisplayAlert(_ application: SDLApplication)
+    /// A connection or registration attempt failed for a reason that may pass; the application
+    /// tries again after `retry.delay`.
+    func application(_ application: SDLApplication, willRetryConnecting retry: SDLConnectionRetry)
+    /// The application stopped connecting: `error` says why (a permanent failure, see
+    /// ``SDLError/isPermanentConnectionFailure``, or the last one before the reconnect policy gave
+    /// up). The state is ``SDLApplicationState/failed``; ``SDLApplication/start()`` tries again.
+    func application(_ application: SDLApplication, didFailToConnectWithError error: SDLError)
     /// The head unit speaks `language`, which differs from the registered one: names to register
     /// in that language (sent with ChangeRegistration), or `nil` to keep the current ones. It may
     /// suspend (look the names up, ask a server); the lifecycle waits without blocking a thread,
@@ -83,6 +90,10 @@ extension SDLApplicationDelegate {
     public func applicationDidBecomeObscured(_ application: SDLApplication) {}
     /// Does nothing.
     public func applicationDidDisplayAlert(_ application: SDLApplication) {}
+    /// Does nothing: the event is in ``SDLApplication/events()`` too.
+    public func application(_ application: SDLApplication, willRetryConnecting retry: SDLConnectionRetry) {}
+    /// Does nothing: the error is in ``SDLApplication/lastError`` and ``SDLApplication/events()`` too.
+    public func application(_ application: SDLApplication, didFailToConnectWithError error: SDLError) {}
     /// Keeps the current names: returns `nil`.
     public func application(_ application: SDLApplication, shouldUpdateLifecycleConfigurationTo language: SDLLanguage) -> SDLLifecycleConfigurationUpdate? { nil }
 }
@@ -107,6 +118,8 @@ extension SDLApplicationEvent {
         case .didEnterMenu: delegate.applicationDidEnterMenu(application)
         case .didBecomeObscured: delegate.applicationDidBecomeObscured(application)
         case .didDisplayAlert: delegate.applicationDidDisplayAlert(application)
+        case .willRetryConnecting(let retry): delegate.application(application, willRetryConnecting: retry)
+        case .didFailToConnect(let error): delegate.application(application, didFailToConnectWithError: error)
         }
     }
 }

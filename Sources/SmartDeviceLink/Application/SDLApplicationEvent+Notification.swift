@@ -12,9 +12,23 @@ extension SDLApplicationEvent {
         return Notification.Name("SDLApplication" + name.prefix(1).uppercased() + name.dropFirst())
     }
 
-    /// The event posted under `name`, if it is one of the application's names.
+    /// The key of the notification's `userInfo` that holds the event itself, with its payload
+    /// (the ``SDLConnectionRetry`` or the `SDLError`).
+    ///
+    /// ```swift
+    /// let event = notification.userInfo?[SDLApplicationEvent.userInfoKey] as? SDLApplicationEvent
+    /// ```
+    public static let userInfoKey = "SDLApplicationEvent"
+
+    /// Every name the application posts under, one per kind of event.
+    public static let notificationNames: [Notification.Name] = transitionEvents.map(\.notificationName) + [
+        .sdlApplicationWillRetryConnecting, .sdlApplicationDidFailToConnect,
+    ]
+
+    /// The event posted under `name`, if it is one of the application's names of an event without a
+    /// payload (read the others from the notification's `userInfo` at ``userInfoKey``).
     public init?(notificationName name: Notification.Name) {
-        guard let event = Self.allCases.first(where: { $0.notificationName == name }) else { return nil }
+        guard let event = Self.transitionEvents.first(where: { $0.notificationName == name }) else { return nil }
         self = event
     }
 }
@@ -50,4 +64,8 @@ extension Notification.Name {
     public static let sdlApplicationDidBecomeObscured = SDLApplicationEvent.didBecomeObscured.notificationName
     /// ``SDLApplicationEvent/didDisplayAlert``.
     public static let sdlApplicationDidDisplayAlert = SDLApplicationEvent.didDisplayAlert.notificationName
+    /// ``SDLApplicationEvent/willRetryConnecting(_:)``; the `userInfo` holds the event at ``SDLApplicationEvent/userInfoKey``.
+    public static let sdlApplicationWillRetryConnecting = Notification.Name("SDLApplicationWillRetryConnecting")
+    /// ``SDLApplicationEvent/didFailToConnect(_:)``; the `userInfo` holds the event at ``SDLApplicationEvent/userInfoKey``.
+    public static let sdlApplicationDidFailToConnect = Notification.Name("SDLApplicationDidFailToConnect")
 }

@@ -10,7 +10,12 @@
 ///     if event == .didBecomeActive { print("on screen") }
 /// }
 /// ```
-public enum SDLApplicationEvent: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+///
+/// Two events carry a payload and tell how connecting goes: ``willRetryConnecting(_:)`` after each
+/// attempt that failed for a reason that may pass, and ``didFailToConnect(_:)`` when the
+/// application gave up (the failure is permanent, or the reconnect policy allows no more
+/// attempts); the state is then ``SDLApplicationState/failed``.
+public enum SDLApplicationEvent: Hashable, Sendable, CustomStringConvertible {
     /// The app left HMI level NONE for the first time since it connected or was closed.
     case didFinishLaunching
     /// The app registered with a head unit.
@@ -42,8 +47,26 @@ public enum SDLApplicationEvent: Hashable, Sendable, CaseIterable, CustomStringC
     case didBecomeObscured
     /// The system context became ALERT: an alert shows over the app's screen.
     case didDisplayAlert
+    /// A connection or registration attempt failed for a reason that may pass (see
+    /// ``SDLError/isPermanentConnectionFailure``); the application tries again after the retry's delay.
+    case willRetryConnecting(SDLConnectionRetry)
+    /// The application stopped connecting: the head unit's answer says retrying cannot help (a
+    /// refused app ID, DISALLOWED, an unsupported protocol or RPC version …), or the reconnect
+    /// policy allows no more attempts. The state is ``SDLApplicationState/failed`` until ``SDLApplication/start()``.
+    case didFailToConnect(SDLError)
 
-    /// The event's name, e.g. `didBecomeActive`.
+    /// The events of state, audio and system context changes: every event without a payload.
+    public static let transitionEvents: [SDLApplicationEvent] = [
+        .didFinishLaunching, .didConnect, .didDisconnect, .didBecomeActive, .didBecomeLimited, .didEnterBackground,
+        .didClose, .didBecomeAudible, .didBecomeAttenuated, .didBecomeNotAudible, .didEnterMainContext,
+        .didEnterVoiceRecognitionSession, .didEnterMenu, .didBecomeObscured, .didDisplayAlert,
+    ]
+
+    /// The events without a payload, as when the type was `CaseIterable`.
+    @available(*, deprecated, renamed: "transitionEvents")
+    public static var allCases: [SDLApplicationEvent] { transitionEvents }
+
+    /// The event's name, e.g. `didBecomeActive` (without its payload).
     public var description: String {
         switch self {
         case .didFinishLaunching: "didFinishLaunching"
@@ -61,6 +84,8 @@ public enum SDLApplicationEvent: Hashable, Sendable, CaseIterable, CustomStringC
         case .didEnterMenu: "didEnterMenu"
         case .didBecomeObscured: "didBecomeObscured"
         case .didDisplayAlert: "didDisplayAlert"
+        case .willRetryConnecting: "willRetryConnecting"
+        case .didFailToConnect: "didFailToConnect"
         }
     }
 }

@@ -45,6 +45,8 @@ struct SDLApplicationScreenContext {
     var rpcVersion: SDLRPCVersion
     /// The app's soft button IDs, the same for every registration.
     var buttonIDs: SDLSoftButtonIDs
+    /// Where the screen reports the failures of automatic updates, for the app's whole life.
+    var errorHub: SDLUnawaitedErrorHub
 
     /// The real screen: an ``SDLScreenManager`` for this registration.
     @MainActor
@@ -52,6 +54,6 @@ struct SDLApplicationScreenContext {
         SDLScreenManager(
             channel: context.channel, fileManager: context.fileManager,
             systemCapabilityManager: context.systemCapabilityManager, rpcVersion: context.rpcVersion,
-            buttonIDs: context.buttonIDs)
+            buttonIDs: context.buttonIDs, errorHub: context.errorHub)
     }
 }

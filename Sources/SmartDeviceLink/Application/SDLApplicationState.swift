@@ -9,6 +9,7 @@ public import SDLRPC
 /// case .active, .limited: print("on screen")
 /// case .background, .notRunning: print("registered, not on screen")
 /// case .disconnected: print("no head unit")
+/// case .failed: print("gave up:", application.lastError?.description ?? "")
 /// }
 /// ```
 public enum SDLApplicationState: Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -22,6 +23,11 @@ public enum SDLApplicationState: Hashable, Sendable, CaseIterable, CustomStringC
     case notRunning
     /// Not connected to a head unit, or not registered with it.
     case disconnected
+    /// Not connected, and not trying any more: connecting or registering failed for good (see
+    /// ``SDLError/isPermanentConnectionFailure``) or the reconnect policy gave up. The failure is in
+    /// ``SDLApplication/lastError`` and came as ``SDLApplicationEvent/didFailToConnect(_:)``;
+    /// ``SDLApplication/start()`` tries again.
+    case failed
 
     /// The state an HMI level stands for; `nil` for a level this library does not know.
     public init?(hmiLevel: SDLHMILevel) {
@@ -37,8 +43,8 @@ public enum SDLApplicationState: Hashable, Sendable, CaseIterable, CustomStringC
     /// Whether the app's screen is shown (FULL or LIMITED): the top view controller is visible.
     public var isVisible: Bool { self == .active || self == .limited }
 
-    /// Whether the app is registered with a head unit (any state but ``disconnected``).
-    public var isConnected: Bool { self != .disconnected }
+    /// Whether the app is registered with a head unit (any state but ``disconnected`` and ``failed``).
+    public var isConnected: Bool { self != .disconnected && self != .failed }
 
     /// The state's name, e.g. `active`.
     public var description: String {
@@ -48,6 +54,7 @@ public enum SDLApplicationState: Hashable, Sendable, CaseIterable, CustomStringC
         case .background: "background"
         case .notRunning: "notRunning"
         case .disconnected: "disconnected"
+        case .failed: "failed"
         }
     }
 }

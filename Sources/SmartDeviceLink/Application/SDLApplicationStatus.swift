@@ -1,4 +1,5 @@
 import SDLRPC
+import SDLSession
 
 /// The application's state, audio state and system context as one value, moved by the main
 /// window's HMI status; each move returns the events it fires, in delegate order.
@@ -20,9 +21,24 @@ struct SDLApplicationStatus: Hashable, Sendable {
         change.windowID == SDLHMIStatus.mainWindowID
     }
 
+    /// Gives up connecting with `error`: the state becomes ``SDLApplicationState/failed``.
+    mutating func fail(_ error: SDLError) -> [SDLApplicationEvent] {
+        let events = SDLApplicationTransitions.calls(failingWith: error, from: state)
+        state = .failed
+        audibleState = .notAudible
+        systemContext = .main
+        return events
+    }
+
+    /// Starts connecting again after a failure: the state goes back to ``SDLApplicationState/disconnected`` quietly.
+    mutating func restart() {
+        if state == .failed { state = .disconnected }
+    }
+
     /// Takes in the main window's status (`nil`: not registered any more).
     mutating func apply(_ status: SDLHMIStatus?) -> [SDLApplicationEvent] {
         guard let status else {
+            guard state != .failed else { return [] }
             let events = SDLApplicationTransitions.calls(from: state, to: .disconnected)
             state = .disconnected
             audibleState = .notAudible
@@ -34,7 +50,7 @@ struct SDLApplicationStatus: Hashable, Sendable {
         if let next = SDLApplicationState(hmiLevel: status.hmiLevel) {
             events += SDLApplicationTransitions.calls(from: state, to: next)
             state = next
-        } else if state == .disconnected {
+        } else if !state.isConnected {
             events += SDLApplicationTransitions.calls(from: state, to: .notRunning)
             state = .notRunning
         }

@@ -1,4 +1,5 @@
 public import SDLRPC
+public import SDLSession
 
 /// SDL-0156's transition table as pure functions: which ``SDLApplicationEvent``s (delegate calls)
 /// a change fires, in order.
@@ -17,6 +18,9 @@ public import SDLRPC
 /// | not connected | FULL | didConnect, didFinishLaunching, didBecomeActive |
 /// | NONE | FULL | didFinishLaunching, didBecomeActive |
 /// | BACKGROUND, LIMITED | FULL | didBecomeActive |
+/// | not connected | failed | didFailToConnect(error) — ``calls(failingWith:from:)`` |
+/// | failed | not connected | none (``SDLApplication/start()`` again) |
+/// | failed | NONE, BACKGROUND, LIMITED, FULL | as from not connected |
 ///
 /// Staying in a state fires nothing. Audio streaming states and system contexts fire one call each
 /// on a change (``calls(audibleFrom:to:)``, ``calls(systemContextFrom:to:)``).
@@ -26,9 +30,16 @@ public import SDLRPC
 /// ```
 public enum SDLApplicationTransitions {
     /// The calls a change of application state fires, in order.
+    ///
+    /// A change to ``SDLApplicationState/failed`` fires nothing here: its event carries the error,
+    /// see ``calls(failingWith:from:)``.
     public static func calls(from old: SDLApplicationState, to new: SDLApplicationState) -> [SDLApplicationEvent] {
         guard old != new else { return [] }
         switch (old, new) {
+        case (_, .failed), (.failed, .disconnected):
+            return []
+        case (.failed, _):
+            return calls(from: .disconnected, to: new)
         case (_, .disconnected):
             return [.didDisconnect]
         case (.disconnected, _):
@@ -40,6 +51,17 @@ public enum SDLApplicationTransitions {
         default:
             return entered(new)
         }
+    }
+
+    /// The calls of giving up connecting with `error` from `old`: `didDisconnect` first if the app
+    /// was registered, then `didFailToConnect(error)`; nothing when it had failed already.
+    ///
+    /// ```swift
+    /// SDLApplicationTransitions.calls(failingWith: error, from: .disconnected)   // [.didFailToConnect(error)]
+    /// ```
+    public static func calls(failingWith error: SDLError, from old: SDLApplicationState) -> [SDLApplicationEvent] {
+        guard old != .failed else { return [] }
+        return calls(from: old, to: .disconnected) + [.didFailToConnect(error)]
     }
 
     /// The call for a change of the audio streaming state: none when it stays or is unknown.
@@ -72,7 +94,7 @@ public enum SDLApplicationTransitions {
         case .active: [.didBecomeActive]
         case .limited: [.didBecomeLimited]
         case .background: [.didEnterBackground]
-        case .notRunning, .disconnected: []
+        case .notRunning, .disconnected, .failed: []
         }
     }
 }

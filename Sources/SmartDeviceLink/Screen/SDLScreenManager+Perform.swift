@@ -45,14 +45,14 @@ extension SDLScreenManager {
     /// SetDisplayLayout and takes it out of `target` (from 6.0 it rides in the Show).
     ///
     /// A template the display does not list is a documented degradation, not a failure: the view
-    /// is shown in the template already on screen, and ``updateErrorHandler`` hears
+    /// is shown in the template already on screen, and ``SDLApplication/errors()`` hears
     /// `unsupportedTemplate`, so an app written for a bigger display still shows its content.
     private func changeTemplateIfNeeded(_ target: inout SDLShow, templates: [String]) async throws(SDLError) {
         guard let configuration = target.templateConfiguration,
               configuration.template != shownScreen.templateConfiguration?.template else { return }
         if !templates.isEmpty, !templates.contains(configuration.template) {
             target.templateConfiguration = shownScreen.templateConfiguration
-            updateErrorHandler?(SDLError(
+            reportUnawaited(SDLError(
                 code: .unsupportedTemplate,
                 message: "the display has no template '\(configuration.template)' (it has: \(templates.joined(separator: ", "))); "
                     + "the view is shown in the current template"))

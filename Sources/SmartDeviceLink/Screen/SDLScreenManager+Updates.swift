@@ -82,7 +82,7 @@ extension SDLScreenManager {
     func submit(_ content: SDLScreenContent, id: Int? = nil, completion: ((Result<Void, SDLError>) -> Void)? = nil) {
         guard !isStopped else {
             let error = SDLError(code: .connectionClosed, message: "the screen manager has stopped (the connection ended)")
-            if let completion { completion(.failure(error)) } else { updateErrorHandler?(error) }
+            if let completion { completion(.failure(error)) } else { reportUnawaited(error) }
             return
         }
         let update = SDLScreenUpdate(id: id ?? makeUpdateID(), content: content)
@@ -94,11 +94,16 @@ extension SDLScreenManager {
         performWaitingUpdates()
     }
 
+    /// Reports the failure of an update nobody awaits to the application's ``SDLApplication/errors()``.
+    func reportUnawaited(_ error: SDLError) {
+        errorHub.report(error, from: .screen)
+    }
+
     /// Hands `result` to the completions of update `id` (each at most once); a failed automatic
-    /// update goes to ``updateErrorHandler`` unless it was superseded.
+    /// update goes to ``SDLApplication/errors()`` unless it was superseded.
     func resolve(_ id: Int, _ result: Result<Void, SDLError>) {
         guard let list = completions.removeValue(forKey: id) else {
-            if case .failure(let error) = result, error.code != .superseded { updateErrorHandler?(error) }
+            if case .failure(let error) = result, error.code != .superseded { reportUnawaited(error) }
             return
         }
         for completion in list { completion(result) }

@@ -9,7 +9,7 @@
 /// screen. Updates go through a two-slot queue: one in flight, one waiting; a newer update replaces
 /// the waiting one, whose caller gets `SDLError/Code/superseded`. Within an update
 /// the text goes first and an image follows when its upload finishes; completion comes when all
-/// of it is on screen. Errors of automatic updates go to ``updateErrorHandler``.
+/// of it is on screen. Errors of automatic updates go to ``SDLApplication/errors()`` (feature `screen`).
 ///
 /// The layout follows the display's capabilities: when they change (DISPLAYS), the screen is laid
 /// out again and what differs is sent.
@@ -54,8 +54,16 @@ public final class SDLScreenManager {
 
     /// Called with the error of a failed automatic update (explicit updates report to their caller;
     /// superseded automatic updates are not reported), and with `unsupportedTemplate` when a view
-    /// is shown without the template it asked for, which the display does not have.
-    public var updateErrorHandler: (@MainActor (SDLError) -> Void)?
+    /// is shown without the template it asked for, which the display does not have. Kept for the
+    /// application's whole life: the screen managers of later registrations call it too.
+    @available(*, deprecated, message: "use errors()")
+    public var updateErrorHandler: (@MainActor (SDLError) -> Void)? {
+        get { errorHub.handlers[.screen] }
+        set { errorHub.handlers[.screen] = newValue }
+    }
+
+    /// Where failures of automatic updates go: the application's hub, which outlives this manager.
+    let errorHub: SDLUnawaitedErrorHub
 
     var queue = SDLUpdateQueue<SDLScreenUpdate>()
     var completions: [Int: [(Result<Void, SDLError>) -> Void]] = [:]
@@ -92,16 +100,18 @@ public final class SDLScreenManager {
     /// The app's soft button IDs, shared by the screen managers of its registrations.
     let buttonIDs: SDLSoftButtonIDs
 
-    /// Creates a manager for one registration; `buttonIDs` is the app's registry (a new one when
-    /// the manager stands alone).
+    /// Creates a manager for one registration; `buttonIDs` is the app's registry and `errorHub` its
+    /// error hub (new ones when the manager stands alone).
     init(
         channel: any SDLRPCChannel,
         fileManager: SDLFileManager,
         systemCapabilityManager: SDLSystemCapabilityManager,
         rpcVersion: SDLRPCVersion,
-        buttonIDs: SDLSoftButtonIDs = SDLSoftButtonIDs()
+        buttonIDs: SDLSoftButtonIDs = SDLSoftButtonIDs(),
+        errorHub: SDLUnawaitedErrorHub = SDLUnawaitedErrorHub()
     ) {
         self.buttonIDs = buttonIDs
+        self.errorHub = errorHub
         self.channel = channel
         self.fileManager = fileManager
         self.systemCapabilityManager = systemCapabilityManager

@@ -113,7 +113,9 @@ struct AppServiceTests {
             try radio.application.updateAppServiceData(Harness.media("So What"))
             let dash = try await Harness.consumer(headUnit)
             var received: [(title: String?, id: String)] = []
-            dash.application.observeAppServiceData(ofType: "MEDIA") { data in received.append((data.mediaServiceData?.mediaTitle, data.serviceID)) }
+            let observation = dash.application.observeAppServiceData(ofType: "MEDIA") { data in
+                received.append((data.mediaServiceData?.mediaTitle, data.serviceID))
+            }
             try await waitUntil("the first data") { received.count == 1 }
 
             let radioID = try #require(try await Harness.appID(headUnit, "radio"))
@@ -127,6 +129,7 @@ struct AppServiceTests {
             // Dash stays subscribed to MEDIA; the provider sends its latest data under the new ID.
             try await waitUntil("the data under the new ID") { received.last?.id == second.serviceID }
             #expect(received.last?.title == "So What")
+            observation.cancel()
             await dash.stop()
             await radio.stop()
         }
@@ -137,15 +140,16 @@ struct AppServiceTests {
         try await Emulator.run(Harness.policies) { headUnit in
             let radio = try await Harness.provider(headUnit)
             let dash = try await Harness.consumer(headUnit)
-            var errors: [SDLError] = []
-            dash.application.appServiceErrorHandler = { errors.append($0) }
+            let log = UnawaitedErrorLog(dash.application.errors())
             var titles: [String] = []
-            dash.application.observeAppServiceData(ofType: "MEDIA") { titles.append($0.mediaServiceData?.mediaTitle ?? "-") }
-            try await waitUntil("the refused subscription") { !errors.isEmpty }
-            #expect(errors.first?.code == .appServiceRefused && errors.first?.resultCode == SDLResult(rawValue: "DATA_NOT_AVAILABLE"))
+            let observation = dash.application.observeAppServiceData(ofType: "MEDIA") { titles.append($0.mediaServiceData?.mediaTitle ?? "-") }
+            try await waitUntil("the refused subscription") { !log.errors.isEmpty }
+            #expect(log.failures.first?.feature == .appServices)
+            #expect(log.errors.first?.code == .appServiceRefused && log.errors.first?.resultCode == SDLResult(rawValue: "DATA_NOT_AVAILABLE"))
             try await radio.application.publishAppService(Harness.manifest())
             try radio.application.updateAppServiceData(Harness.media("Freddie Freeloader"))
             try await waitUntil("subscribed once the service is active") { titles.last == "Freddie Freeloader" }
+            observation.cancel()
             await dash.stop()
             await radio.stop()
         }

@@ -34,7 +34,7 @@ struct AcceptedConnectionTests {
         }
     }
 
-    @Test("a handed-over session that is closed already fails with connectionClosed, once")
+    @Test("a handed-over session that is closed already fails with connectionClosed, once, and says so (didFailToConnect, failed)")
     func closedSession() async throws {
         try await Emulator.run { headUnit in
             let session = try await Emulator.connect(to: headUnit)
@@ -43,10 +43,13 @@ struct AcceptedConnectionTests {
                 appName: "Cloud App", appID: "cloud-app", connection: .accepted(session), reconnectPolicy: AppHarness.fastReconnect)
             configuration.session = .forTests()
             let application = SDLApplication(configuration: configuration, rootViewController: SDLViewController(), delegate: nil)
+            let events = StreamRecorder(application.events())
             application.start()
             try await waitUntil("the application to give up") { !application.isRunning }
             #expect(application.lastError?.code == .connectionClosed)
-            #expect(application.applicationState == .disconnected)
+            #expect(application.applicationState == .failed, "a connection handed over is used once: nothing to retry")
+            let event = try await events.next("didFailToConnect")
+            #expect(event == .didFailToConnect(try #require(application.lastError)))
         }
     }
 }

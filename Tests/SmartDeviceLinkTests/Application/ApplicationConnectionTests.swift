@@ -121,31 +121,6 @@ struct ApplicationConnectionTests {
         }
     }
 
-    @Test("a head unit that is not listening yet is reached by retrying; lastError is cleared once registered")
-    func retriesUntilReachable() async throws {
-        // Take a free port from one emulator, stop it, start the app on it, then listen there.
-        var port = 0
-        try await Emulator.run { headUnit in port = headUnit.port }
-        let log = CallLog()
-        let delegate = RecordingDelegate(log: log)
-        let application = SDLApplication(
-            configuration: AppHarness.configuration(port: port, reconnect: AppHarness.fastReconnect),
-            rootViewController: SDLViewController(), delegate: delegate)
-        let events = StreamRecorder(application.events())
-        application.start()
-        let reachable: (inout SDLHeadUnitConfiguration) -> Void = { configuration in
-            configuration.port = port
-            configuration.autoActivate = false
-        }
-        try await Emulator.run(reachable) { (_: SDLHeadUnit) async throws -> Void in
-            let first = try await events.next("didConnect")
-            #expect(first == .didConnect)
-            #expect(application.lastError == nil)
-            await application.stop()
-        }
-        #expect(delegate.events == [.didConnect, .didDisconnect])
-    }
-
     @Test("the language question goes to the delegate on the main actor and its names are sent with ChangeRegistration")
     func languageUpdate() async throws {
         try await Emulator.runInNone { headUnit in

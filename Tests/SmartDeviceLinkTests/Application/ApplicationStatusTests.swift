@@ -62,9 +62,14 @@ struct ApplicationStatusTests {
     func notificationNames() {
         #expect(SDLApplicationEvent.didBecomeActive.notificationName.rawValue == "SDLApplicationDidBecomeActive")
         #expect(Notification.Name.sdlApplicationDidEnterVoiceRecognitionSession.rawValue == "SDLApplicationDidEnterVoiceRecognitionSession")
-        for event in SDLApplicationEvent.allCases {
+        for event in SDLApplicationEvent.transitionEvents {
             #expect(SDLApplicationEvent(notificationName: event.notificationName) == event)
         }
-        #expect(Set(SDLApplicationEvent.allCases.map(\.notificationName)).count == 15)
+        #expect(Set(SDLApplicationEvent.transitionEvents.map(\.notificationName)).count == 15)
+        // The two connection events carry a payload: their names exist, the event itself is in userInfo.
+        let failure = SDLApplicationEvent.didFailToConnect(SDLError(code: .registrationFailed, message: "refused"))
+        #expect(failure.notificationName == .sdlApplicationDidFailToConnect)
+        #expect(SDLApplicationEvent(notificationName: .sdlApplicationDidFailToConnect) == nil)
+        #expect(Set(SDLApplicationEvent.notificationNames).count == 17)
     }
 }

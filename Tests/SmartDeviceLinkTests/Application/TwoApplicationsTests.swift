@@ -56,8 +56,8 @@ final class NotificationRecorder {
 
     init(_ center: NotificationCenter) {
         self.center = center
-        for event in SDLApplicationEvent.allCases {
-            observers.append(center.addObserver(forName: event.notificationName, object: nil, queue: nil) { [weak self] note in
+        for name in SDLApplicationEvent.notificationNames {
+            observers.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
                 let name = note.name
                 let object = note.object.map { ObjectIdentifier($0 as AnyObject) }
                 MainActor.assumeIsolated {

@@ -228,7 +228,7 @@ enum ArticleMenus {
 
     @MainActor
     static func menuErrors(application: SDLApplication) async throws {
-        application.menuErrorHandler = { error in print("menu:", error) }
+        Task { for await failure in application.errors() { print("\(failure.feature):", failure.error) } }
         try await application.menuManager?.update()   // returns once the menu is on the head unit
         try await application.openMenu()
     }
@@ -242,8 +242,7 @@ enum ArticleBeyondTheScreen {
         let speed = application.observeVehicleData([.speed, .fuelRange]) { data in
             speedView.fields = ["\(Int(data.speed ?? 0)) km/h"]
         }
-        application.vehicleDataErrorHandler = { error in print("vehicle data:", error) }
-        // … when the screen no longer needs it
+        // … when the screen no longer needs it (releasing the observation ends it too)
         speed.cancel()
     }
 

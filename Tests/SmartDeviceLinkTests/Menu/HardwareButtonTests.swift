@@ -64,18 +64,18 @@ struct HardwareButtonTests {
         }
     }
 
-    @Test("a button the head unit lacks is not subscribed and the error handler says which")
+    @Test("a button the head unit lacks is not subscribed and errors() says which")
     func unsupportedButton() async throws {
         try await Emulator.run { headUnit in
             let harness = AppHarness(headUnit: headUnit, isMedia: true)
-            var errors: [SDLError] = []
-            harness.application.menuErrorHandler = { errors.append($0) }
+            let log = UnawaitedErrorLog(harness.application.errors())
             harness.application.hardwareButtons = [SDLHardwareButton(.navZoomIn) { _ in }, SDLHardwareButton(.ok) { _ in }]
             try await Self.startMedia(harness)
             try await waitForSubscribedButtons(headUnit, ["OK"])
-            try await waitUntil("the error") { !errors.isEmpty }
-            #expect(errors.map(\.code) == [.unsupportedButton])
-            #expect(errors.first?.message.contains("NAV_ZOOM_IN") == true)
+            try await waitUntil("the error") { !log.errors.isEmpty }
+            #expect(log.errors.map(\.code) == [.unsupportedButton])
+            #expect(log.failures.first?.feature == .hardwareButtons)
+            #expect(log.errors.first?.message.contains("NAV_ZOOM_IN") == true)
             #expect(await MenuRequests.take(from: headUnit).functions == ["SubscribeButton"], "nothing is sent for the missing button")
             await harness.stop()
         }

@@ -40,12 +40,11 @@ struct MenuArtworkAndLayoutTests {
         }
     }
 
-    @Test("a layout the display lacks is left out, the error handler says so, and the rest of the menu is sent")
+    @Test("a layout the display lacks is left out, errors() says so, and the rest of the menu is sent")
     func unsupportedLayout() async throws {
         try await Emulator.run { headUnit in
             let harness = AppHarness(headUnit: headUnit)
-            var errors: [SDLError] = []
-            harness.application.menuErrorHandler = { errors.append($0) }
+            let log = UnawaitedErrorLog(harness.application.errors())
             try await harness.startActive()
             headUnit.discardEvents()
             harness.application.menu = SDLMenu(title: "Player", layout: .tiles) {
@@ -53,7 +52,9 @@ struct MenuArtworkAndLayoutTests {
                 SDLSubMenu("Lists", layout: .list) { SDLMenuCell("Morning") }
             }
             try await #require(harness.application.menuManager).update()
-            #expect(errors.map(\.code) == [.unsupportedMenuLayout, .unsupportedMenuLayout], "media-4line offers LIST only")
+            try await waitUntil("both layout errors") { log.errors.count >= 2 }
+            #expect(log.errors.map(\.code) == [.unsupportedMenuLayout, .unsupportedMenuLayout], "media-4line offers LIST only")
+            #expect(log.failures.allSatisfy { $0.feature == .menu })
             let requests = await MenuRequests.take(from: headUnit)
             let subMenus = requests.filter { $0.function == "AddSubMenu" }
             #expect(subMenus.map { $0.parameters["menuLayout"]?.stringValue } == [nil, "LIST"])

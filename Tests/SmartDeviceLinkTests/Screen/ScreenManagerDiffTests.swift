@@ -58,15 +58,16 @@ struct ScreenManagerDiffTests {
         }
     }
 
-    @Test("a template the display does not list is left out: the view is shown in the current template, the handler hears unsupportedTemplate")
+    @Test("a template the display does not list is left out: the view is shown in the current template, errors() hears unsupportedTemplate")
     func unsupportedTemplate() async throws {
         try await ScreenHarness.run(profile: .basic1Line) { context async throws in
-            let errors = Recorder<SDLError>()
-            context.manager.updateErrorHandler = { errors.record($0) }
+            let log = UnawaitedErrorLog(context.manager.errorHub.makeStream())
             context.manager.present(SDLView(subviews: [SDLTextView(fields: ["A"])]), template: "LARGE_GRAPHIC_ONLY")
             try await context.manager.update()
             #expect(try await context.nextShow() == SDLShow(mainField1: "A"))
-            #expect(errors.values.map(\.code) == [.unsupportedTemplate])
+            try await waitUntil("the template error") { !log.errors.isEmpty }
+            #expect(log.errors.map(\.code) == [.unsupportedTemplate])
+            #expect(log.failures.first?.feature == .screen)
             #expect(context.manager.shownScreen.templateConfiguration == nil)
         }
     }

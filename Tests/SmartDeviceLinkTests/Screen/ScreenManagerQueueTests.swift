@@ -50,16 +50,15 @@ struct ScreenManagerQueueTests {
         }
     }
 
-    @Test("a failed automatic update reports to updateErrorHandler")
+    @Test("a failed automatic update reports to the error hub (errors())")
     func automaticErrors() async throws {
         try await ScreenHarness.run(profile: .basic1Line) { context async throws in
-            let errors = Recorder<SDLError>()
-            context.manager.updateErrorHandler = { errors.record($0) }
+            let log = UnawaitedErrorLog(context.manager.errorHub.makeStream())
             // basic-1line shows two soft buttons: a third fails the automatic update.
             let buttons = ["1", "2", "3"].map { SDLButtonView($0) }
             context.manager.present(SDLView(subviews: [SDLTextView(fields: ["A"])] + buttons), template: nil)
-            #expect(await eventually { errors.values.count == 1 })
-            #expect(errors.values.first?.code == .tooManySoftButtons)
+            #expect(await eventually { log.errors.count == 1 })
+            #expect(log.errors.first?.code == .tooManySoftButtons)
         }
     }
 }

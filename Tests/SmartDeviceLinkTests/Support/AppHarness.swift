@@ -38,19 +38,22 @@ final class AppHarness {
     init(
         headUnit: SDLHeadUnit, appName: String = "Harness App", isMedia: Bool = false,
         mode: SDLViewControllerManager.Mode = .basic, reconnect: SDLReconnectPolicy = .never,
-        root: SDLViewController? = nil, log: CallLog = CallLog()
+        root: SDLViewController? = nil, log: CallLog = CallLog(), connection: SDLConnection? = nil
     ) {
         self.log = log
         delegate = RecordingDelegate(log: log)
+        var configuration = Self.configuration(port: headUnit.port, appName: appName, isMedia: isMedia, mode: mode, reconnect: reconnect)
+        if let connection { configuration.connection = connection }
         application = SDLApplication(
-            configuration: Self.configuration(port: headUnit.port, appName: appName, isMedia: isMedia, mode: mode, reconnect: reconnect),
+            configuration: configuration,
             rootViewController: root ?? SDLViewController(), delegate: delegate, notificationCenter: notificationCenter)
         // No lock-screen icon fetches: the emulator names Core's default URL on the internet.
         application.lockScreen.fetchesIcon = false
         events = StreamRecorder(application.events())
-        for event in SDLApplicationEvent.allCases {
-            observers.append(notificationCenter.addObserver(forName: event.notificationName, object: application, queue: nil) { [weak self] _ in
-                MainActor.assumeIsolated { self?.notified.append(event) }
+        for name in SDLApplicationEvent.notificationNames {
+            observers.append(notificationCenter.addObserver(forName: name, object: application, queue: nil) { [weak self] note in
+                let event = note.userInfo?[SDLApplicationEvent.userInfoKey] as? SDLApplicationEvent
+                MainActor.assumeIsolated { if let event { self?.notified.append(event) } }
             })
         }
     }

@@ -51,6 +51,13 @@ final class RecordingDelegate: SDLApplicationDelegate {
     func applicationDidBecomeObscured(_ application: SDLApplication) { record(.didBecomeObscured, application) }
     func applicationDidDisplayAlert(_ application: SDLApplication) { record(.didDisplayAlert, application) }
 
+    func application(_ application: SDLApplication, willRetryConnecting retry: SDLConnectionRetry) {
+        record(.willRetryConnecting(retry), application)
+    }
+    func application(_ application: SDLApplication, didFailToConnectWithError error: SDLError) {
+        record(.didFailToConnect(error), application)
+    }
+
     func application(_ application: SDLApplication, shouldUpdateLifecycleConfigurationTo language: SDLLanguage) -> SDLLifecycleConfigurationUpdate? {
         askedLanguages.append(language)
         return languageAnswer

@@ -58,7 +58,7 @@ struct CustomVehicleDataTests {
         try await Emulator.run(Self.withCustomItem) { headUnit in
             let harness = AppHarness(headUnit: headUnit)
             try await harness.startActive()
-            let stream = harness.application.vehicleData([.speed])
+            let stream = harness.application.vehicleDataUpdates([.speed])
             var speeds: [Double] = []
             let reader = Task { @MainActor in
                 for await values in stream { if let speed = values.message.speed { speeds.append(speed) } }

@@ -58,7 +58,7 @@ struct VehicleDataTests {
         try await Emulator.run({ $0.permissionPolicy = .base4VehicleData }) { headUnit in
             let harness = AppHarness(headUnit: headUnit, reconnect: AppHarness.fastReconnect)
             var speeds: [Double] = []
-            harness.application.observeVehicleData([.speed]) { if let speed = $0.speed { speeds.append(speed) } }
+            let observation = harness.application.observeVehicleData([.speed]) { if let speed = $0.speed { speeds.append(speed) } }
             try await harness.startActive()
             try await Self.waitForSubscriptions(headUnit, ["speed"])
             try await headUnit.disconnectApp()
@@ -66,6 +66,7 @@ struct VehicleDataTests {
             try await Self.waitForSubscriptions(headUnit, ["speed"])
             try await headUnit.setVehicleData(["speed": 42])
             try await waitUntil("the value on the new registration") { speeds == [42] }
+            observation.cancel()
             await harness.stop()
         }
     }
@@ -74,16 +75,18 @@ struct VehicleDataTests {
     func perItemResults() async throws {
         try await Emulator.run({ $0.permissionPolicy = .base4VehicleData }) { headUnit in
             let harness = AppHarness(headUnit: headUnit)
-            var errors: [SDLError] = []
-            harness.application.vehicleDataErrorHandler = { errors.append($0) }
+            let log = UnawaitedErrorLog(harness.application.errors())
             try await harness.startActive()
             // gearStatus is in no vehicle-data group of the preloaded policy the emulator follows.
-            harness.application.observeVehicleData([.speed, .gearStatus]) { _ in }
+            let observation = harness.application.observeVehicleData([.speed, .gearStatus]) { _ in }
             try await Self.waitForSubscriptions(headUnit, ["speed"])
-            try await waitUntil("the per-item error") { !errors.isEmpty }
-            #expect(errors.first?.code == .vehicleDataRefused)
-            #expect(errors.first?.message.contains("gearStatus: DISALLOWED") == true)
+            try await waitUntil("the per-item error") { !log.errors.isEmpty }
+            #expect(log.errors.first?.code == .vehicleDataRefused)
+            #expect(log.failures.first?.feature == .vehicleData)
+            #expect(log.failures.first?.rpcName == "SubscribeVehicleData")
+            #expect(log.errors.first?.message.contains("gearStatus: DISALLOWED") == true)
             #expect(harness.application.vehicleDataResults == [.speed: .success, .gearStatus: .disallowed])
+            observation.cancel()
             await harness.stop()
         }
     }

@@ -1,0 +1,47 @@
+public import SDLSession
+
+/// A failure of work the app started but does not await — an automatic screen update, a menu or
+/// voice-command change, a hardware button subscription, a vehicle data subscription, an app
+/// service publication — as ``SDLApplication/errors()`` delivers it: which feature failed, the RPC
+/// concerned and the error.
+///
+/// ```swift
+/// for await failure in application.errors() {
+///     print("\(failure.feature) failed (\(failure.rpcName ?? "-")): \(failure.error)")
+/// }
+/// ```
+public struct SDLUnawaitedError: Hashable, Sendable, CustomStringConvertible {
+    /// The part of the app layer whose work failed.
+    public enum Feature: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The screen manager: an automatic update (text, artwork upload, soft buttons, template).
+        case screen
+        /// The menu manager: the menu and voice commands (AddCommand, AddSubMenu, DeleteCommand, artwork …).
+        case menu
+        /// The hardware button subscriptions (SubscribeButton, UnsubscribeButton).
+        case hardwareButtons
+        /// The vehicle data subscriptions (SubscribeVehicleData, UnsubscribeVehicleData).
+        case vehicleData
+        /// The app services published or consumed (PublishAppService, GetAppServiceData subscriptions …).
+        case appServices
+
+        /// The feature's name, e.g. `vehicleData`.
+        public var description: String { rawValue }
+    }
+
+    /// Which feature's work failed.
+    public var feature: Feature
+    /// What failed: its code, message, result code and info.
+    public var error: SDLError
+
+    /// The RPC that failed, when one did (`Show`, `AddCommand`, `SubscribeVehicleData` …).
+    public var rpcName: String? { error.rpcName }
+
+    /// Creates a report of `feature`'s failure.
+    public init(feature: Feature, error: SDLError) {
+        self.feature = feature
+        self.error = error
+    }
+
+    /// `feature: error`.
+    public var description: String { "\(feature): \(error)" }
+}

@@ -1,0 +1,35 @@
+import SmartDeviceLink
+
+/// Prints every failure of work the example does not await — a menu cell or button the head unit
+/// refuses, a vehicle data item it will not give, a screen update it rejects — as
+/// `sdl-example: vehicle data: vehicleDataRefused: …`: nothing fails silently. It follows
+/// ``SmartDeviceLink/SDLApplication/errors()``, which outlives reconnects, until the application stops.
+@MainActor
+final class ExampleErrorReporter {
+    private let task: Task<Void, Never>
+
+    /// Reports `application`'s unawaited errors to `output` from now on.
+    init(_ application: SDLApplication, output: @escaping @MainActor (String) -> Void) {
+        let errors = application.errors()
+        task = Task { @MainActor in
+            for await failure in errors { output(Self.line(failure)) }
+        }
+    }
+
+    /// `sdl-example: menu: …` for menus, voice commands and buttons, `sdl-example: vehicle data: …`,
+    /// `sdl-example: screen: …`, `sdl-example: app services: …`.
+    static func line(_ failure: SDLUnawaitedError) -> String {
+        let label = switch failure.feature {
+        case .menu, .hardwareButtons: "menu"
+        case .vehicleData: "vehicle data"
+        case .screen: "screen"
+        case .appServices: "app services"
+        }
+        return "sdl-example: \(label): \(failure.error)"
+    }
+
+    /// Stops reporting.
+    func stop() {
+        task.cancel()
+    }
+}

@@ -1,0 +1,57 @@
+import SDLTestSupport
+import SDLHeadUnit
+@testable import SmartDeviceLink
+import Testing
+
+/// An observation lasts as long as its token: releasing the token ends it, and the last observer of
+/// an item to go unsubscribes it.
+@Suite("Observation lifetimes", .timeLimit(.minutes(TestTime.minutes(1))))
+@MainActor
+struct ObservationLifetimeTests {
+    @Test("a released token unsubscribes the items it alone observed; a live token keeps its item subscribed")
+    func releasedTokenUnsubscribes() async throws {
+        try await Emulator.run({ $0.permissionPolicy = .base4VehicleData }) { headUnit in
+            let harness = AppHarness(headUnit: headUnit)
+            try await harness.startActive()
+            var speeds: [Double] = []
+            var tokens = [
+                harness.application.observeVehicleData([.speed]) { if let speed = $0.speed { speeds.append(speed) } },
+                harness.application.observeVehicleData([.speed, .rpm]) { _ in },
+            ]
+            try await VehicleDataTests.waitForSubscriptions(headUnit, ["rpm", "speed"])
+            headUnit.discardEvents()
+
+            tokens.removeLast()   // released, never cancelled
+            let unsubscribe = try await headUnit.nextRequest("UnsubscribeVehicleData")
+            #expect(unsubscribe.parameters == ["rpm": true], "speed still has a live observer")
+            try await VehicleDataTests.waitForSubscriptions(headUnit, ["speed"])
+            try await headUnit.setVehicleData(["speed": 61.0])
+            try await waitUntil("the live observer's value") { speeds == [61.0] }
+
+            tokens.removeAll()
+            let last = try await headUnit.nextRequest("UnsubscribeVehicleData")
+            #expect(last.parameters == ["speed": true])
+            try await VehicleDataTests.waitForSubscriptions(headUnit, [])
+            await harness.stop()
+        }
+    }
+
+    @Test("a released notification observation stops calling its handler")
+    func releasedNotificationObservation() async throws {
+        try await Emulator.run { headUnit in
+            let harness = AppHarness(headUnit: headUnit)
+            var calls = 0
+            var tokens = [harness.application.observeNotifications(of: SDLOnHMIStatus.self) { _ in calls += 1 }]
+            try await harness.startActive()
+            try await waitUntil("the first statuses") { calls > 0 }
+            tokens.removeAll()
+            let before = calls
+            try await headUnit.setHMILevel(.background)
+            try await harness.expect([.didEnterBackground])
+            try await Task.sleep(for: .milliseconds(100))
+            #expect(calls == before)
+            #expect(tokens.isEmpty)
+            await harness.stop()
+        }
+    }
+}
