@@ -246,7 +246,7 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "SDLSpecTests", dependencies: ["SDLSpec"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SDLSpecTests", dependencies: ["SDLSpec", "SDLTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SDLCodegenTests", dependencies: ["SDLCodegen", "SDLSpec", "SDLRPCRuntime"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SDLRPCRuntimeTests", dependencies: ["SDLRPCRuntime"]),
         .testTarget(name: "SDLRPCTests", dependencies: ["SDLRPC", "SDLSpec", "SDLCodegen"]),

@@ -1,9 +1,11 @@
 import Foundation
+import SDLTestSupport
 import Testing
 
 /// `scripts/setup-spec` installs libxml2's headers with apt only where apt is the package manager;
 /// elsewhere (macOS, other Linux distributions) it says what to install and still places the spec.
-/// Each test runs the real script with a `PATH` of its own: the few tools it needs, a fake `uname`
+/// Each test runs the real script (through `posix_spawn`: Foundation's `Process` leaks and can crash
+/// on Linux, see `SpawnedProcess`) with a `PATH` of its own: the few tools it needs, a fake `uname`
 /// naming the system, and (where given) a fake `apt-get` that records being called.
 @Suite("scripts/setup-spec and libxml2")
 struct SetupSpecLibXML2Tests {
@@ -31,22 +33,17 @@ struct SetupSpecLibXML2Tests {
         if withApt {
             try write("#!/bin/bash\necho \"apt-get $*\" >> '\(aptLog.path)'\n", to: bin.appendingPathComponent("apt-get"))
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [root.appendingPathComponent("scripts/setup-spec").path]
         // The spec is taken from the shared folder or is already in place; only libxml2 is at stake.
         var environment = ProcessInfo.processInfo.environment.filter { $0.key == "HOME" || $0.key == "SDL_RPC_SPEC" }
         environment["PATH"] = bin.path
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let child = try SpawnedProcess(
+            executable: "/bin/bash", arguments: [root.appendingPathComponent("scripts/setup-spec").path],
+            input: .null, environment: environment)
+        // A few lines each: neither pipe fills, so reading one after the other cannot block.
+        let data = child.standardOutput.readDataToEndOfFile() + child.standardError.readDataToEndOfFile()
+        let status = child.waitForExit()
         let calls = (try? String(contentsOf: aptLog, encoding: .utf8)) ?? ""
-        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self), aptCalls: calls)
+        return Outcome(status: status, output: String(decoding: data, as: UTF8.self), aptCalls: calls)
     }
 
     static func write(_ text: String, to url: URL) throws {

@@ -22,4 +22,10 @@ final class UnawaitedErrorLog {
     func stop() {
         task?.cancel()
     }
+
+    /// Released (a test's end): the recording task ends too, so it does not wait forever on a hub
+    /// nobody finishes (a stand-alone screen manager's).
+    deinit {
+        task?.cancel()
+    }
 }
