@@ -4,6 +4,11 @@ extension HeadUnitEngine {
     /// Buttons only media apps may subscribe to (Core's `SubscribeButtonRequest::IsSubscriptionAllowed`).
     static let mediaButtons: Set<String> = Set(["PLAY_PAUSE", "SEEKLEFT", "SEEKRIGHT", "TUNEUP", "TUNEDOWN"] + (0...9).map { "PRESET_\($0)" })
 
+    /// The button Core subscribes every app to at registration (`ApplicationImpl`'s constructor), so
+    /// that a SubscribeButton for it is IGNORED until the app unsubscribes. It is not listed among
+    /// the app's ``SDLRegisteredApp/subscribedButtons``.
+    static let customButton = "CUSTOM_BUTTON"
+
     /// Buttons only navigation apps (appHMIType NAVIGATION) may subscribe to.
     static let navigationButtons: Set<String> = [
         "NAV_CENTER_LOCATION", "NAV_ZOOM_IN", "NAV_ZOOM_OUT", "NAV_PAN_UP", "NAV_PAN_UP_RIGHT", "NAV_PAN_RIGHT",
@@ -13,7 +18,8 @@ extension HeadUnitEngine {
 
     /// SubscribeButton (`subscribe_button_request.cc`, 8.x): a media or navigation button from an app
     /// of another kind is REJECTED, a button the display lacks UNSUPPORTED_RESOURCE, a second
-    /// subscription IGNORED — all without info (docs/core-rules.md).
+    /// subscription IGNORED — all without info (docs/core-rules.md). CUSTOM_BUTTON is subscribed
+    /// from registration on.
     func handleSubscribeButton(_ request: IncomingRequest) {
         guard let appID = request.appID, let app = apps[appID]?.app,
               let button = request.parameters["buttonName"]?.stringValue else { return }
@@ -24,6 +30,12 @@ extension HeadUnitEngine {
         }
         if !settings.profile.buttonNames.contains(button) {
             respond(to: request, resultCode: "UNSUPPORTED_RESOURCE")
+            return
+        }
+        if button == Self.customButton {
+            let subscribed = apps[appID]?.customButtonSubscribed ?? true
+            apps[appID]?.customButtonSubscribed = true
+            respond(to: request, resultCode: subscribed ? "IGNORED" : "SUCCESS")
             return
         }
         if app.subscribedButtons.contains(button) {
@@ -40,6 +52,12 @@ extension HeadUnitEngine {
         guard let appID = request.appID, let button = request.parameters["buttonName"]?.stringValue else { return }
         guard settings.profile.buttonNames.contains(button) else {
             respond(to: request, resultCode: "UNSUPPORTED_RESOURCE")
+            return
+        }
+        if button == Self.customButton {
+            let subscribed = apps[appID]?.customButtonSubscribed ?? false
+            apps[appID]?.customButtonSubscribed = false
+            respond(to: request, resultCode: subscribed ? "SUCCESS" : "IGNORED")
             return
         }
         guard apps[appID]?.app.subscribedButtons.remove(button) != nil else {

@@ -45,7 +45,7 @@ extension HeadUnitEngine {
             screen: SDLScreenState(), files: [:], subscribedButtons: [], commands: [:], subMenus: [:], choiceSets: [:],
             capabilitySubscriptions: []
         )
-        apps[appID] = AppRecord(app: app, endpoint: request.endpoint)
+        apps[appID] = AppRecord(app: app, endpoint: request.endpoint, registeredAt: settings.now())
         sessions[request.endpoint]?.appID = appID
 
         var registered = request

@@ -24,10 +24,10 @@ extension HeadUnitEngine {
 
     /// SubscribeVehicleData (`subscribe_vehicle_data_request.cc`, plugin form): per item, already
     /// subscribed by this app (DATA_ALREADY_SUBSCRIBED), subscribed by another app (the app joins,
-    /// SUCCESS, no HMI request), or asked of the HMI. No item: INVALID_DATA "No data in the request";
-    /// nothing new: IGNORED (success false); all by other apps or already: SUCCESS, or IGNORED with
-    /// success true when some were this app's. The HMI's answer: SUCCESS when the vehicle has every
-    /// asked item, else DATA_NOT_AVAILABLE (VEHICLE_DATA_NOT_AVAILABLE, nothing subscribed) — or, when
+    /// SUCCESS, no HMI request), or asked of the HMI. Nothing new: IGNORED (success false); all by
+    /// other apps or already: SUCCESS, or IGNORED with success true when some were this app's (no
+    /// item at all is the message rule `SubscribeVehicleData.noData`). The HMI's answer: SUCCESS
+    /// when the vehicle has every asked item, else DATA_NOT_AVAILABLE (VEHICLE_DATA_NOT_AVAILABLE, nothing subscribed) — or, when
     /// another app's subscription made the request succeed anyway, GENERIC_ERROR "Subscription failed
     /// for some Vehicle data" without items (the available ones subscribed).
     func handleSubscribeVehicleData(_ request: IncomingRequest) {
@@ -48,9 +48,8 @@ extension HeadUnitEngine {
                 pending.append(item)
             }
         }
-        if asked.isEmpty {
-            respondVehicleData(to: request, resultCode: "INVALID_DATA", info: "No data in the request")
-        } else if others.isEmpty && pending.isEmpty {
+        // A request with no item never gets here: `SubscribeVehicleData.noData`, a message rule.
+        if others.isEmpty && pending.isEmpty {
             respondVehicleData(to: request, resultCode: "IGNORED", info: Self.alreadySubscribedInfo, items: items, success: false)
         } else if pending.isEmpty {
             respondVehicleData(to: request, resultCode: mine.isEmpty ? "SUCCESS" : "IGNORED",
@@ -116,8 +115,14 @@ extension HeadUnitEngine {
     /// GetVehicleData (`get_vehicle_data_request.cc`): the asked items' values from the HMI. Some
     /// missing: VEHICLE_DATA_NOT_AVAILABLE with success true and the items there are; all missing:
     /// VEHICLE_DATA_NOT_AVAILABLE, success false, no items. (No item asked is the message rule
-    /// `GetVehicleData.noData`; the frequency limit is not modelled.)
+    /// `GetVehicleData.noData`, checked after the frequency limit: more than five requests in the
+    /// app's current second are REJECTED without info — ``HeadUnitFrequencyWindow``.)
     func handleGetVehicleData(_ request: IncomingRequest) {
+        guard let appID = request.appID else { return }
+        guard apps[appID]?.getVehicleDataWindow.admit(at: settings.now()) == true else {
+            respond(to: request, resultCode: "REJECTED")
+            return
+        }
         guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
         let asked = Self.askedItems(request)
         var values = SDLJSONObject()

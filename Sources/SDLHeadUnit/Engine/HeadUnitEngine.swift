@@ -49,6 +49,18 @@ final class HeadUnitEngine {
         var noneLevelRequestTimes: [Duration] = []
         /// When the app's recent requests (any HMI level) arrived, oldest first, for the general limit.
         var requestTimes: [Duration] = []
+        /// The app's GetVehicleData count in its current frequency window (Core's `cmd_number_to_time_limits_`).
+        var getVehicleDataWindow: HeadUnitFrequencyWindow
+        /// Whether the app is subscribed to CUSTOM_BUTTON: Core subscribes every app at registration.
+        var customButtonSubscribed = true
+        /// Whether the app is subscribed to way points (SubscribeWayPoints).
+        var wayPointsSubscribed = false
+
+        init(app: SDLRegisteredApp, endpoint: HeadUnitEndpoint, registeredAt now: Duration) {
+            self.app = app
+            self.endpoint = endpoint
+            self.getVehicleDataWindow = HeadUnitFrequencyWindow(startedAt: now)
+        }
     }
 
     /// A session (an RPC service started on a connection).
@@ -311,14 +323,23 @@ final class HeadUnitEngine {
         case HeadUnitFunction.unpublishAppService: handleUnpublishAppService(request)
         case HeadUnitFunction.getAppServiceData: handleGetAppServiceData(request)
         case HeadUnitFunction.performAppServiceInteraction: handlePerformAppServiceInteraction(request)
+        case HeadUnitFunction.sendLocation, HeadUnitFunction.dialNumber, HeadUnitFunction.getWayPoints,
+             HeadUnitFunction.subscribeWayPoints, HeadUnitFunction.unsubscribeWayPoints:
+            handleNavigationOrPhone(request)
+        case HeadUnitFunction.getFile: handleGetFile(request)
+        case HeadUnitFunction.closeApplication: handleCloseApplication(request)
         case HeadUnitFunction.speak, HeadUnitFunction.changeRegistration:
             respond(to: request, resultCode: "SUCCESS")
         default:
-            // Only reachable when the policy grants an RPC the emulator has no HMI for; Core's late
-            // message checks still come first (e.g. CreateWindow of type MAIN).
-            guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
-            respond(to: request, resultCode: "UNSUPPORTED_RESOURCE", info: "The emulator's HMI does not implement \(request.function)")
+            respondNotImplemented(request)
         }
+    }
+
+    /// Only reachable when the policy grants an RPC the emulator has no HMI for; Core's late message
+    /// checks still come first (e.g. CreateWindow of type MAIN).
+    func respondNotImplemented(_ request: IncomingRequest) {
+        guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
+        respond(to: request, resultCode: "UNSUPPORTED_RESOURCE", info: "The emulator's HMI does not implement \(request.function)")
     }
 
     // MARK: Answers
@@ -327,7 +348,7 @@ final class HeadUnitEngine {
     /// Returns the result code sent.
     @discardableResult
     func respond(to request: IncomingRequest, resultCode: String, info: String? = nil, extra: SDLJSONObject = SDLJSONObject(),
-                 success: Bool? = nil, keepsPending: Bool = false) -> String {
+                 success: Bool? = nil, keepsPending: Bool = false, bulkData: [UInt8] = []) -> String {
         var code = resultCode
         var text = info
         if code == "SUCCESS", let warning = request.warning {
@@ -338,14 +359,15 @@ final class HeadUnitEngine {
             apps[appID]?.pending.remove(request.correlationID)
         }
         sendResponse(to: request.endpoint, appID: request.appID, functionID: request.functionID,
-                     correlationID: request.correlationID, resultCode: code, info: text, extra: extra, success: success)
+                     correlationID: request.correlationID, resultCode: code, info: text, extra: extra, success: success,
+                     bulkData: bulkData)
         return code
     }
 
     /// Sends a response with `success` derived from `resultCode` (unless given: Core answers some
     /// IGNORED and VEHICLE_DATA_NOT_AVAILABLE with `success: true`).
     func sendResponse(to endpoint: HeadUnitEndpoint, appID: Int?, functionID: Int, correlationID: Int32, resultCode: String,
-                      info: String? = nil, extra: SDLJSONObject = SDLJSONObject(), success: Bool? = nil) {
+                      info: String? = nil, extra: SDLJSONObject = SDLJSONObject(), success: Bool? = nil, bulkData: [UInt8] = []) {
         let success = success ?? Self.successCodes.contains(resultCode)
         var parameters = SDLJSONObject()
         parameters.append("success", .bool(success))
@@ -353,7 +375,8 @@ final class HeadUnitEngine {
         if let info, !info.isEmpty { parameters.append("info", .string(info)) }
         for (key, value) in extra { parameters.append(key, value) }
         let outgoing = versioned(parameters, functionID: functionID, kind: .response, appID: appID)
-        emit(.send(endpoint, HeadUnitMessage(kind: .response, functionID: functionID, correlationID: correlationID, json: .object(outgoing))))
+        emit(.send(endpoint, HeadUnitMessage(kind: .response, functionID: functionID, correlationID: correlationID, json: .object(outgoing),
+                                             bulkData: bulkData)))
         emit(.response(SDLHeadUnitResponse(
             appID: appID, function: HeadUnitFunction.name(functionID), functionID: functionID, correlationID: correlationID,
             resultCode: resultCode, success: success, parameters: outgoing)))

@@ -36,6 +36,13 @@ enum HeadUnitFunction {
     static let cancelInteraction = SDLCancelInteraction.rpcFunctionID
     static let subtleAlert = SDLSubtleAlert.rpcFunctionID
     static let showAppMenu = SDLShowAppMenu.rpcFunctionID
+    static let sendLocation = SDLSendLocation.rpcFunctionID
+    static let getFile = SDLGetFile.rpcFunctionID
+    static let closeApplication = SDLCloseApplication.rpcFunctionID
+    static let dialNumber = SDLDialNumber.rpcFunctionID
+    static let getWayPoints = SDLGetWayPoints.rpcFunctionID
+    static let subscribeWayPoints = SDLSubscribeWayPoints.rpcFunctionID
+    static let unsubscribeWayPoints = SDLUnsubscribeWayPoints.rpcFunctionID
 
     static let onHMIStatus = SDLOnHMIStatus.rpcFunctionID
     static let onAppInterfaceUnregistered = SDLOnAppInterfaceUnregistered.rpcFunctionID

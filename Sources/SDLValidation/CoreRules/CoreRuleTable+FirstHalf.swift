@@ -22,6 +22,7 @@ extension CoreRuleTable {
         "GetFile": { rules, parameters in rules.fileName(parameters, "fileName", info: "File name contains forbidden symbols") },
         "PerformAudioPassThru": { rules, parameters in rules.performAudioPassThru(parameters) },
         "PerformInteraction": { rules, parameters in rules.performInteraction(parameters) },
+        "SubscribeVehicleData": { rules, parameters in rules.subscribeVehicleData(parameters) },
         "SetInteriorVehicleData": { rules, parameters in rules.setInteriorVehicleData(parameters) },
         "UnsubscribeVehicleData": { rules, parameters in rules.unsubscribeVehicleData(parameters) },
     ]

@@ -22,8 +22,8 @@ extension CoreRuleTable {
 extension CoreCommandRules {
     /// The string check of an image's `value` (`VerifyImage` and the handlers' own checks, §D.6).
     mutating func imageValue(_ parameters: SDLJSONObject, _ key: String, at path: SDLJSONPath = .root, onlyIfNonEmpty: Bool = false,
-                             rule: String = "whitespace") {
+                             rule: String = "whitespace", stage: SDLCoreRuleStage = .beforeAppState) {
         guard let image = parameters[key]?.objectValue else { return }
-        strings(image, ["value"], at: path.appending(key: key), onlyIfNonEmpty: onlyIfNonEmpty, rule: rule)
+        strings(image, ["value"], at: path.appending(key: key), onlyIfNonEmpty: onlyIfNonEmpty, rule: rule, stage: stage)
     }
 }

@@ -5,7 +5,6 @@ extension CoreCommandRules {
     /// Checks the image at `key` of `object` (at `path`), if there is one.
     mutating func image(_ object: SDLJSONObject, _ key: String, at path: SDLJSONPath = .root, rule: String,
                         stage: SDLCoreRuleStage = .beforeAppState) {
-        guard let image = object[key]?.objectValue else { return }
-        strings(image, ["value"], at: path.appending(key: key), rule: rule, stage: stage)
+        imageValue(object, key, at: path, rule: rule, stage: stage)
     }
 }

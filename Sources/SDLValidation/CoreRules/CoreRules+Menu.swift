@@ -1,9 +1,10 @@
 /// AddCommand and AddSubMenu (`add_command_request.cc`, `add_sub_menu_request.cc`).
 extension CoreCommandRules {
-    /// Core: cmdIcon (VerifyImage); INVALID_ID and DUPLICATE_NAME (app state); neither menuParams
+    /// Core: cmdIcon, then the RPC 7.1 secondaryImage (VerifyImage); INVALID_ID and DUPLICATE_NAME (app state); neither menuParams
     /// nor vrCommands; then `IsWhiteSpaceExist` on menuParams.menuName and every vrCommand.
     mutating func addCommand(_ parameters: SDLJSONObject) {
         image(parameters, "cmdIcon", rule: "cmdIcon")
+        image(parameters, "secondaryImage", rule: "secondaryImage")
         let menuParams = parameters["menuParams"]?.objectValue
         let vrCommands = parameters["vrCommands"]?.arrayValue ?? []
         if menuParams == nil, vrCommands.isEmpty {
@@ -16,10 +17,11 @@ extension CoreCommandRules {
         stringArray(parameters, "vrCommands", stage: .afterAppState)
     }
 
-    /// Core: menuIcon (VerifyImage); INVALID_ID for a menuID in use or a parentID that does not
+    /// Core: menuIcon, then the RPC 7.1 secondaryImage (VerifyImage); INVALID_ID for a menuID in use or a parentID that does not
     /// exist (app state); then `CheckSubMenuName` on menuName.
     mutating func addSubMenu(_ parameters: SDLJSONObject) {
         image(parameters, "menuIcon", rule: "menuIcon")
+        image(parameters, "secondaryImage", rule: "secondaryImage")
         strings(parameters, ["menuName"], at: .root, stage: .afterAppState)
     }
 }

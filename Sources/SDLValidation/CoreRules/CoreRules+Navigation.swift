@@ -31,21 +31,27 @@ extension CoreCommandRules {
         }
     }
 
+    /// After the text fields' capability check (state): the strings, the coordinates, the image.
     mutating func sendLocation(_ parameters: SDLJSONObject) {
-        strings(parameters, ["locationName", "locationDescription", "phoneNumber"], at: .root)
-        stringArray(parameters, "addressLines")
+        let late = SDLCoreRuleStage.afterAppState
+        strings(parameters, ["locationName", "locationDescription", "phoneNumber"], at: .root, stage: late)
+        stringArray(parameters, "addressLines", stage: late)
         if let address = parameters["address"]?.objectValue {
             let fields = ["countryName", "countryCode", "postalCode", "administrativeArea", "locality", "subLocality",
                           "thoroughfare", "subThoroughfare"]
-            strings(address, fields, at: SDLJSONPath.root.appending(key: "address"))
+            strings(address, fields, at: SDLJSONPath.root.appending(key: "address"), stage: late)
         }
         let latitude = parameters["latitudeDegrees"] != nil
         let longitude = parameters["longitudeDegrees"] != nil
         if latitude != longitude {
-            reject("SendLocation.coordinates", at: .root, "latitudeDegrees and longitudeDegrees must be given together")
-        } else if !latitude, parameters["address"] == nil {
-            reject("SendLocation.coordinates", at: .root, "SendLocation needs an address or latitudeDegrees and longitudeDegrees")
+            reject("SendLocation.coordinates", at: .root, "latitudeDegrees and longitudeDegrees must be given together", stage: late)
+        } else if !latitude {
+            // Core erases `address` when `asCustomString()` is empty, which it always is for an object
+            // (a SmartObject map has no string form): an address never stands in for coordinates.
+            reject("SendLocation.coordinates", at: .root,
+                   "SendLocation needs latitudeDegrees and longitudeDegrees (Core drops an address object before this check)",
+                   stage: late)
         }
-        imageValue(parameters, "locationImage", rule: "locationImage")
+        imageValue(parameters, "locationImage", rule: "locationImage", stage: late)
     }
 }

@@ -43,5 +43,5 @@ struct CoreRuleCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(rule): \(function) \(parameters) → \(result)" }
 
     /// Every surveyed case.
-    static var all: [CoreRuleCase] { firstHalf + secondHalf + remaining }
+    static var all: [CoreRuleCase] { firstHalf + secondHalf + remaining + roundThree }
 }

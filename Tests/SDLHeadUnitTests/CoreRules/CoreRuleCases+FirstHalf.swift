@@ -129,7 +129,7 @@ extension CoreRuleCase {
         .refuses("DialNumber.number", "DialNumber", #"{"number": "555\n1234"}"#),
         .accepts("DialNumber.noDigits", "DialNumber", ##"{"number": "#"}"##, emulator: "UNSUPPORTED_RESOURCE"),
         .refuses("DialNumber.noDigits", "DialNumber", #"{"number": "call home"}"#),
-        .accepts("GetFile.fileName", "GetFile", #"{"fileName": "icon.png"}"#, emulator: "UNSUPPORTED_RESOURCE"),
+        .accepts("GetFile.fileName", "GetFile", #"{"fileName": "icon.png"}"#, emulator: "FILE_NOT_FOUND"),
         .refuses("GetFile.fileName", "GetFile", #"{"fileName": "images/icon.png"}"#, info: "File name contains forbidden symbols"),
         .accepts("GetSystemCapability.type", "GetSystemCapability", #"{"systemCapabilityType": "DISPLAYS"}"#),
         .refuses("GetSystemCapability.type", "GetSystemCapability", #"{"systemCapabilityType": "NOT_A_TYPE"}"#, result: "UNSUPPORTED_RESOURCE"),
