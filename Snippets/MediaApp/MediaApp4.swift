@@ -1,59 +1,63 @@
 import Foundation
+import Observation
 import SmartDeviceLink
+
+/// What plays. The screen reads it in `loadView()`, so changing it redraws the screen.
+@Observable @MainActor
+final class Player {
+    var title = "Blue in Green"
+    var artist = "Miles Davis"
+    var isPlaying = false
+}
+
+/// The alert's answers: its buttons stand for these, whatever their labels say.
+enum QueueAnswer: Hashable, Sendable {
+    case clear, keep
+}
 
 /// The one screen of the media app: what plays, its cover, the player's buttons, an alert, a menu,
 /// a voice command and the car's play/pause key.
 final class NowPlayingViewController: SDLViewController {
-    var title = "Blue in Green"
-    var artist = "Miles Davis"
+    let player = Player()
     let cover = FileManager.default.contents(atPath: "cover.png").flatMap { try? SDLArtwork(imageData: Array($0)) }
-    var isPlaying = false {
-        didSet { setNeedsViewReload() }
-    }
 
     override func loadView() {
         template = .predefined(.media)
         view = SDLView {
             SDLTextView(alignment: .centered) {
-                SDLText(title, metadata: .mediaTitle)
-                SDLText(artist, metadata: .mediaArtist)
-                isPlaying ? "Playing" : "Paused"
+                SDLText(player.title, metadata: .mediaTitle)
+                SDLText(player.artist, metadata: .mediaArtist)
+                player.isPlaying ? "Playing" : "Paused"
             }
             if let cover { SDLImageView(artwork: cover) }
-            SDLButtonView(isPlaying ? "Pause" : "Play") { [unowned self] in isPlaying.toggle() }
+            SDLButtonView(player.isPlaying ? "Pause" : "Play") { [player] in player.isPlaying.toggle() }
                 .identity("play")
-            SDLButtonView("Next") { [unowned self] in
-                title = "Nardis"
-                setNeedsViewReload()
-            }
+            SDLButtonView("Next") { [player] in player.title = "Nardis" }
             SDLButtonView("Clear") { [unowned self] in await askToClearQueue() }
         }
     }
 
     override func viewDidLoad() {
         menu = SDLMenu {
-            SDLMenuCell("Play", voiceCommands: ["Play"]) { [unowned self] in isPlaying = true }
+            SDLMenuCell("Play", voiceCommands: ["Play"]) { [player] in player.isPlaying = true }
             SDLSubMenu("Playlists") {
                 for name in ["Morning", "Evening"] {
-                    SDLMenuCell(name) { [unowned self] in
-                        title = name
-                        setNeedsViewReload()
-                    }
+                    SDLMenuCell(name) { [player] in player.title = name }
                 }
             }
         }
-        voiceCommands = [SDLVoiceCommand(["Pause"]) { [unowned self] in isPlaying = false }]
-        hardwareButtons = [SDLHardwareButton(.playPause) { [unowned self] _ in isPlaying.toggle() }]
+        voiceCommands = [SDLVoiceCommand(["Pause"]) { [player] in player.isPlaying = false }]
+        hardwareButtons = [SDLHardwareButton(.playPause) { [player] _ in player.isPlaying.toggle() }]
     }
 
     func askToClearQueue() async {
         let alert = SDLAlertController(message: "Clear the queue?", duration: .seconds(10)) {
-            SDLButtonView("Clear")
-            SDLButtonView("Keep")
+            SDLButtonView("Clear", value: QueueAnswer.clear)
+            SDLButtonView("Keep", value: QueueAnswer.keep)
         }
         do {
-            let result = try await presentOverlayController(alert)
-            if result.answer?.currentState.text == "Clear" { isPlaying = false }
+            let result = try await presentOverlayController(alert, answering: QueueAnswer.self)
+            if result.answer == .clear { player.isPlaying = false }
         } catch {
             print("no alert:", error)
         }

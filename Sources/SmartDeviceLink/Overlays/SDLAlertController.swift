@@ -5,12 +5,16 @@
 /// ```swift
 /// let alert = SDLAlertController(message: "Fuel is low.\nFind a station?", prompt: .file(chime) + "Fuel is low",
 ///                                icon: fuelArtwork, duration: .seconds(8)) {
-///     SDLButtonView("Yes") { navigator.findStation() }
-///     SDLButtonView("No")
+///     SDLButtonView("Yes", value: FuelChoice.findStation) { navigator.findStation() }
+///     SDLButtonView("No", value: FuelChoice.ignore)
 /// }
-/// let result = try await presentOverlayController(alert)   // SUCCESS, WARNINGS, ABORTED, REJECTED…
-/// if result.answer?.currentState.text == "Yes" { … }       // the button pressed
+/// let result = try await presentOverlayController(alert, answering: FuelChoice.self)   // SUCCESS, WARNINGS, ABORTED…
+/// if result.answer == .findStation { … }     // the value of the button pressed: a FuelChoice?
 /// ```
+///
+/// Presented with ``SDLViewController/presentOverlayController(_:)`` instead, the answer is the
+/// ``SDLButtonView`` pressed. Answers by value (``SDLButtonAnswering``) survive localised labels;
+/// the controller stays non-generic so code that names it keeps compiling.
 ///
 /// The message's lines go to the alert text fields the head unit has (`alertText1`…`alertText3`,
 /// from its display's text fields); lines beyond the last field are joined onto it with spaces.

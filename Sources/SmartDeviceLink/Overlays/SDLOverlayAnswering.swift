@@ -3,13 +3,13 @@
 ///
 /// | Overlay | Answer |
 /// |---|---|
-/// | ``SDLAlertController`` | the ``SDLButtonView`` pressed |
-/// | ``SDLScrollableMessageController`` | the ``SDLButtonView`` pressed |
+/// | ``SDLAlertController`` | the ``SDLButtonView`` pressed (its value with `answering:`) |
+/// | ``SDLScrollableMessageController`` | the ``SDLButtonView`` pressed (its value with `answering:`) |
 /// | ``SDLSliderController`` | the value, in the app's `minimumValue…maximumValue` |
 /// | ``SDLValuePickerController`` | the index of the picked label |
 /// | ``SDLInteractionController`` | the ``SDLInteractionSelection`` (choice or typed text) |
 /// | ``SDLAudioInputController`` | the number of audio bytes recorded |
-/// | ``SDLSubtleAlertController`` | the ``SDLSubtleAlertAnswer``: the button pressed, or the alert touched |
+/// | ``SDLSubtleAlertController`` | the ``SDLSubtleAlertAnswer``: the button pressed, or the alert touched (``SDLSubtleAlertValueAnswer`` with `answering:`) |
 /// | ``SDLKeyboardController`` | the text submitted |
 @MainActor
 public protocol SDLOverlayAnswering: SDLOverlayController {

@@ -1,6 +1,8 @@
 /// Controls one screen of an SDL app, like `UIViewController` (SDL-0176). Subclass it, build the
 /// view tree in ``loadView()`` (or ``viewDidLoad()``), and call ``setNeedsViewReload()`` when what
-/// it shows depends on state that changed — or change the views themselves.
+/// it shows depends on state that changed — or change the views themselves. State kept in an
+/// `@Observable` model needs no call: when a property that ``loadView()`` or ``viewDidLoad()``
+/// read changes, the view reloads by itself (see ``setNeedsViewReload()``).
 ///
 /// ```swift
 /// final class NowPlayingViewController: SDLViewController {
@@ -29,6 +31,8 @@ open class SDLViewController {
     private var needsViewReload = false
     /// Whether the view was made by ``loadView()`` (so a reload can make it again).
     private var viewCameFromLoadView = false
+    /// Counts the view's loads; a change observed during an older load is ignored.
+    var observedLoad = 0
     /// The menu, voice commands and hardware buttons this controller declares.
     var declarations = SDLMenuDeclarations()
 
@@ -84,6 +88,11 @@ open class SDLViewController {
     /// nor for a view set from outside (``view`` assigned, or ``init(template:view:)``): only what
     /// ``loadView()`` made can be made again.
     ///
+    /// You do not need it for `@Observable` state (Swift's Observation): the properties that
+    /// ``loadView()`` and ``viewDidLoad()`` read are tracked, and a change to one of them — on any
+    /// thread — reloads the view on the main actor, once for all the changes of a turn, with one
+    /// `Show` when the controller is on screen. Each reload tracks what that load read.
+    ///
     /// ```swift
     /// private var plays = 0 { didSet { setNeedsViewReload() } }
     /// override func loadView() {
@@ -99,6 +108,14 @@ open class SDLViewController {
         Task { [weak self] in self?.reloadViewIfNeeded() }
     }
 
+    /// Reloads the view now because observed state that `load` read changed, unless the view was
+    /// loaded again since or replaced from outside.
+    func observedStateDidChange(during load: Int) {
+        guard load == observedLoad, isViewLoaded, viewCameFromLoadView else { return }
+        needsViewReload = true
+        reloadViewIfNeeded()
+    }
+
     /// Reloads the view now if ``setNeedsViewReload()`` asked for it.
     func reloadViewIfNeeded() {
         guard needsViewReload, let old = loadedView else { return }
@@ -112,13 +129,17 @@ open class SDLViewController {
     /// Runs ``loadView()`` then ``viewDidLoad()`` and returns the view they made.
     private func makeView() -> SDLView {
         isLoadingView = true
-        loadView()
-        isLoadingView = false
-        let view = loadedView ?? SDLView()
-        loadedView = view
-        viewCameFromLoadView = true
-        viewDidLoad()
-        return view
+        observedLoad &+= 1
+        let load = observedLoad
+        return reloadingOnObservedChanges(of: load) {
+            loadView()
+            isLoadingView = false
+            let view = loadedView ?? SDLView()
+            loadedView = view
+            viewCameFromLoadView = true
+            viewDidLoad()
+            return view
+        }
     }
 
     /// Makes the view. The default sets a plain ``SDLView``; override to set ``view`` to your own

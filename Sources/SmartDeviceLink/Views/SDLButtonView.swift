@@ -45,6 +45,10 @@ public final class SDLButtonView: SDLView {
     /// button by (to keep its ID and state); without one, buttons match by position and state names.
     public var identity: AnyHashable?
 
+    /// The app's value this button answers an overlay with (``init(_:value:artwork:isHighlighted:handler:)``);
+    /// `nil` for a button made without one. Read it typed with ``value(as:)``.
+    public internal(set) var value: (any Hashable & Sendable)?
+
     /// Runs first on each press, synchronously: a button built from values shows its next state.
     var pressTransition: (@MainActor (SDLButtonView) -> Void)?
     /// Told of each press while an overlay showing this button is presented (its answer).

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import SDLHeadUnit
 import SDLRPC
 import SDLSession
@@ -75,6 +76,24 @@ enum ArticleViewControllers {
 
         override func viewDidAppear() { print("\(album) is on the head unit") }
         override func viewDidDisappear() { print("\(album) left the screen") }
+    }
+
+    @Observable @MainActor
+    final class Station {
+        var name = "Jazz FM"
+        var isPlaying = false
+    }
+
+    @MainActor
+    final class StationViewController: SDLViewController {
+        let station = Station()
+
+        override func loadView() {
+            view = SDLView {
+                SDLTextView { SDLText(station.name, metadata: .mediaStation) }
+                SDLButtonView(station.isPlaying ? "Pause" : "Play") { [station] in station.isPlaying.toggle() }
+            }
+        }
     }
 
     @MainActor
@@ -160,6 +179,17 @@ enum ArticleOverlays {
             case .rejected: print("the head unit shows something more important")
             default: print(result.resultCode, result.info ?? "")
             }
+        }
+
+        enum FuelChoice: Hashable, Sendable { case findStation, ignore }
+
+        func askForFuelByValue() async throws {
+            let fuelAlert = SDLAlertController(message: "Fuel is low.\nFind a station?") {
+                SDLButtonView("Yes", value: FuelChoice.findStation)
+                SDLButtonView("No", value: FuelChoice.ignore)
+            }
+            let choice = try await presentOverlayController(fuelAlert, answering: FuelChoice.self)
+            if choice.answer == .findStation { print("finding a station") }   // choice.answer is a FuelChoice?
         }
 
         func askForBalance() async throws {
