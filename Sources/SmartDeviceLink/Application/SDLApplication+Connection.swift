@@ -23,7 +23,7 @@ extension SDLApplication {
     /// Connects, registers and follows the head unit until ``stop()``. After a drop it waits as the
     /// reconnect policy says and connects again (a connection handed over is used once). After a
     /// failed attempt it reports ``SDLApplicationEvent/willRetryConnecting(_:)`` and retries with the
-    /// policy's back-off — unless the failure is permanent (``SDLError/isPermanentConnectionFailure``)
+    /// policy's back-off — unless the failure is permanent (`SDLError.isPermanentConnectionFailure`)
     /// or the policy allows no more attempts: then it reports ``SDLApplicationEvent/didFailToConnect(_:)``,
     /// the state becomes ``SDLApplicationState/failed``, and it stops.
     func runConnections() async {

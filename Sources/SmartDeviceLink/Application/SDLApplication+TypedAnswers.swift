@@ -1,6 +1,6 @@
 extension SDLApplication {
     /// Presents `overlay` over whatever the app shows and answers the ``SDLButtonView/value`` of
-    /// the button pressed, as `Value` (see ``SDLViewController/presentOverlayController(_:answering:)``).
+    /// the button pressed, as `Value` (see `SDLViewController.presentOverlayController(_:answering:)`).
     ///
     /// - Throws: what ``presentOverlayController(_:)`` throws.
     public func presentOverlayController<Overlay: SDLButtonAnswering, Value: Hashable & Sendable>(

@@ -51,7 +51,7 @@ public protocol SDLApplicationDelegate: AnyObject {
     /// tries again after `retry.delay`.
     func application(_ application: SDLApplication, willRetryConnecting retry: SDLConnectionRetry)
     /// The application stopped connecting: `error` says why (a permanent failure, see
-    /// ``SDLError/isPermanentConnectionFailure``, or the last one before the reconnect policy gave
+    /// `SDLError.isPermanentConnectionFailure`, or the last one before the reconnect policy gave
     /// up). The state is ``SDLApplicationState/failed``; ``SDLApplication/start()`` tries again.
     func application(_ application: SDLApplication, didFailToConnectWithError error: SDLError)
     /// The head unit speaks `language`, which differs from the registered one: names to register

@@ -48,7 +48,7 @@ public enum SDLApplicationEvent: Hashable, Sendable, CustomStringConvertible {
     /// The system context became ALERT: an alert shows over the app's screen.
     case didDisplayAlert
     /// A connection or registration attempt failed for a reason that may pass (see
-    /// ``SDLError/isPermanentConnectionFailure``); the application tries again after the retry's delay.
+    /// `SDLError.isPermanentConnectionFailure`); the application tries again after the retry's delay.
     case willRetryConnecting(SDLConnectionRetry)
     /// The application stopped connecting: the head unit's answer says retrying cannot help (a
     /// refused app ID, DISALLOWED, an unsupported protocol or RPC version …), or the reconnect

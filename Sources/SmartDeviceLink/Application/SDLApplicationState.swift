@@ -24,7 +24,7 @@ public enum SDLApplicationState: Hashable, Sendable, CaseIterable, CustomStringC
     /// Not connected to a head unit, or not registered with it.
     case disconnected
     /// Not connected, and not trying any more: connecting or registering failed for good (see
-    /// ``SDLError/isPermanentConnectionFailure``) or the reconnect policy gave up. The failure is in
+    /// `SDLError.isPermanentConnectionFailure`) or the reconnect policy gave up. The failure is in
     /// ``SDLApplication/lastError`` and came as ``SDLApplicationEvent/didFailToConnect(_:)``;
     /// ``SDLApplication/start()`` tries again.
     case failed

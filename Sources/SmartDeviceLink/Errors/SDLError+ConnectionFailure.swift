@@ -28,7 +28,7 @@ extension SDLError {
     /// | RegisterAppInterface TOO_MANY_APPLICATIONS, TOO_MANY_PENDING_REQUESTS, OUT_OF_MEMORY, GENERIC_ERROR, APPLICATION_REGISTERED_ALREADY | no | the head unit's load or state, which passes |
     /// | `connectionFailed` (refused, unreachable), `connectTimedOut`, `timedOut`, `connectionClosed`, `heartbeatTimedOut`, `channelFailed` … | no | the head unit is not there yet, or the connection dropped |
     ///
-    /// Any other failure is transient. A wrapped failure (``SDLError/underlyingError``) is permanent
+    /// Any other failure is transient. A wrapped failure (`SDLError.underlyingError`) is permanent
     /// when it or its cause is.
     ///
     /// ```swift

@@ -1,6 +1,6 @@
 /// An overlay whose answer is the ``SDLButtonView`` the user pressed: ``SDLAlertController`` and
 /// ``SDLScrollableMessageController``. Presented with
-/// ``SDLViewController/presentOverlayController(_:answering:)``, it answers the pressed button's
+/// `SDLViewController.presentOverlayController(_:answering:)`, it answers the pressed button's
 /// ``SDLButtonView/value`` typed as the app's own type instead.
 ///
 /// Why a typed presentation rather than a generic `SDLAlertController<Value>`: the controllers stay
