@@ -103,17 +103,6 @@ struct ObservedModelReloadTests {
         }
     }
 
-    @Test("a change made off the main actor reloads on it, with one Show")
-    func changeOffTheMainActor() async throws {
-        try await PlayerScreen.run { headUnit, model, root in
-
-            await Task.detached { model.title = "From elsewhere" }.value
-            let shows = await ShowCounter.shows(from: headUnit)
-            #expect(shows.count == 1)
-            #expect(shows.first?["mainField1"]?.stringValue == "From elsewhere")
-        }
-    }
-
     @Test("a controller under another sends nothing when its model changes, and shows the change when it is back on top")
     func offScreenControllerDoesNotSend() async throws {
         try await PlayerScreen.run(mode: .stack) { headUnit, model, root in
@@ -170,6 +159,8 @@ enum ShowCounter {
 
 /// Now-playing state the screen follows.
 @Observable
+// Changed only on the main actor, as an app's model is: an @Observable class is not synchronised,
+// and its onChange fires before the store, so a change from another thread would race the reload.
 final class PlayerModel: @unchecked Sendable {
     var title = "First"
     var artist = "Artist"
