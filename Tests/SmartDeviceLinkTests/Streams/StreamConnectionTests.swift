@@ -25,12 +25,7 @@ struct StreamConnectionTests {
     func foundationStreams() async throws {
         try await Emulator.run { headUnit in
             let opened = Opened<PipeStreamsToEmulator>()
-            let port = headUnit.port
-            let connection = SDLConnection.streams(name: "pipes") {
-                let pipes = try PipeStreamsToEmulator(port: port)
-                opened.append(pipes)
-                return (pipes.input, pipes.output)
-            }
+            let connection = Self.pipeConnection(to: headUnit.port, recordingIn: opened)
             #expect(connection.description == "stream pipes")
             let controller = SketchViewController()
             let harness = AppHarness(headUnit: headUnit, root: controller, connection: connection)
@@ -61,12 +56,7 @@ struct StreamConnectionTests {
     func reconnectOpensNewStreams() async throws {
         try await Emulator.runInNone { headUnit in
             let opened = Opened<PipeStreamsToEmulator>()
-            let port = headUnit.port
-            let connection = SDLConnection.streams(name: "pipes") {
-                let pipes = try PipeStreamsToEmulator(port: port)
-                opened.append(pipes)
-                return (pipes.input, pipes.output)
-            }
+            let connection = Self.pipeConnection(to: headUnit.port, recordingIn: opened)
             let harness = AppHarness(headUnit: headUnit, reconnect: AppHarness.fastReconnect, connection: connection)
             try await harness.startAndConnect()
             #expect(opened.all.count == 1)
@@ -147,5 +137,15 @@ struct StreamConnectionTests {
         var port = 0
         try await Emulator.run { headUnit in port = headUnit.port }
         return port
+    }
+
+    /// A connection over Foundation streams on pipes to the emulator at `port`; each (re)connect
+    /// opens new pipes and records them in `opened`.
+    nonisolated static func pipeConnection(to port: Int, recordingIn opened: Opened<PipeStreamsToEmulator>) -> SDLConnection {
+        SDLConnection.streams(name: "pipes") {
+            let pipes = try PipeStreamsToEmulator(port: port)
+            opened.append(pipes)
+            return (pipes.input, pipes.output)
+        }
     }
 }
