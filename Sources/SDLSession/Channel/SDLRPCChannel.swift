@@ -35,11 +35,32 @@ public protocol SDLRPCChannel: Sendable {
     /// Every notification of one type from now on, until the channel closes.
     func notifications<Notification: SDLNotification>(of type: Notification.Type) -> AsyncStream<Notification>
 
+    /// A ledger of every notification of one type from now on, filled as each is received: on an
+    /// ``SDLSession`` a notification the head unit sent before a response is in the ledger when
+    /// that response's caller resumes (a stream's consumer may not have run yet). The default
+    /// fills it from ``notifications(of:)``, without that guarantee.
+    func notificationLedger<Notification: SDLNotification>(of type: Notification.Type) -> SDLNotificationLedger<Notification>
+
     /// The largest number of payload bytes one frame may carry, as negotiated with the head unit.
     var maximumFramePayloadSize: Int { get async }
 }
 
 extension SDLRPCChannel {
+    /// Fills the ledger from ``notifications(of:)`` in a task of its own (so without the ordering
+    /// ``SDLSession``'s ledger gives), until the ledger is released.
+    public func notificationLedger<Notification: SDLNotification>(of type: Notification.Type) -> SDLNotificationLedger<Notification> {
+        let ledger = SDLNotificationLedger<Notification>()
+        let stream = notifications(of: type)
+        let filling = Task { [weak ledger] in
+            for await notification in stream {
+                guard let ledger else { return }
+                ledger.record(notification)
+            }
+        }
+        ledger.whenReleased { filling.cancel() }
+        return ledger
+    }
+
     /// Sends from an unstructured task, so the caller's cancellation does not reach the request.
     nonisolated(nonsending) public func sendIgnoringCancellation<Request: SDLRequest>(
         _ request: Request, bulkData: [UInt8]?, timeout: Duration?

@@ -19,6 +19,30 @@ extension SDLSession {
         }
     }
 
+    /// A ledger of every notification of `type` from now on, filled on the receive path before
+    /// any later response resumes its caller (see ``SDLNotificationLedger``); it stops listening
+    /// when released.
+    public func notificationLedger<Notification: SDLNotification>(of type: Notification.Type) -> SDLNotificationLedger<Notification> {
+        let ledger = SDLNotificationLedger<Notification>()
+        let subscriber = SDLSessionState.Subscriber(
+            functionID: Notification.rpcFunctionID,
+            deliver: { [weak self, weak ledger] envelope in
+                guard let self, let ledger else { return }
+                if case .success(let notification) = decodeIncoming(envelope, as: Notification.self) {
+                    ledger.record(notification)
+                }
+            },
+            finish: {}
+        )
+        let added = add(subscriber)
+        if let id = added {
+            ledger.whenReleased { [weak self] in
+                self?.state.withLockedValue { _ = $0.subscribers.removeValue(forKey: id) }
+            }
+        }
+        return ledger
+    }
+
     /// Every message the head unit sends from now on — responses (even late ones nobody waits
     /// for), notifications and requests — untyped, until the session closes.
     public func messages() -> AsyncStream<SDLRPCEnvelope> {
@@ -63,6 +87,17 @@ extension SDLSession {
         return stream
     }
 
+    /// Adds `subscriber` unless the session is closed; its ID.
+    private func add(_ subscriber: SDLSessionState.Subscriber) -> Int? {
+        state.withLockedValue { state in
+            guard !state.isClosed else { return nil }
+            let id = state.nextSubscriberID
+            state.nextSubscriberID += 1
+            state.subscribers[id] = subscriber
+            return id
+        }
+    }
+
     private func subscribe<Element: Sendable>(
         functionID: Int?,
         _ deliver: @escaping @Sendable (SDLRPCEnvelope, AsyncStream<Element>.Continuation) -> Void
@@ -73,13 +108,7 @@ extension SDLSession {
             deliver: { deliver($0, continuation) },
             finish: { continuation.finish() }
         )
-        let added: Int? = state.withLockedValue { state in
-            guard !state.isClosed else { return nil }
-            let id = state.nextSubscriberID
-            state.nextSubscriberID += 1
-            state.subscribers[id] = subscriber
-            return id
-        }
+        let added = add(subscriber)
         guard let id = added else {
             continuation.finish()
             return stream

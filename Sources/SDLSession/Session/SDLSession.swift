@@ -146,6 +146,12 @@ public final class SDLSession: SDLRPCChannel, Sendable {
         state.withLockedValue { $0.correlations.count }
     }
 
+    /// How many message streams and notification ledgers listen to what the head unit sends (a
+    /// dropped stream or a released ledger no longer counts).
+    public var subscriberCount: Int {
+        state.withLockedValue { $0.subscribers.count }
+    }
+
     /// Runs a transition under the lock, then its effects.
     @discardableResult
     func transition<Result>(_ body: (inout SDLSessionState, inout SDLSessionEffects) -> Result) -> Result {

@@ -93,7 +93,7 @@ public final class SDLAlertController: SDLOverlayController, SDLOverlayAnswering
             softButtons: parts.softButtons, alertIcon: parts.icon)
         if playsTone { alert.playTone = true }
         if showsProgressIndicator, context.has(SDLAlert.Parameters.progressIndicator) { alert.progressIndicator = true }
-        let presses = SDLOverlayButtonPresses(buttons)
+        let presses = SDLOverlayButtonPresses(buttons, in: context)
         defer { presses.stop() }
         let answer = await sendOverlay(alert, cancelID: SDLAlert.Parameters.cancelID, setCancelID: { $0.cancelID = $1 }, in: context)
         return answer.map { SDLOverlayOutcome($0, answer: presses.pressed).noting(parts.notes) }

@@ -51,7 +51,7 @@ public final class SDLScrollableMessageController: SDLOverlayController, SDLOver
             scrollableMessageBody: body,
             timeout: SDLOverlayDuration.milliseconds(duration, for: SDLScrollableMessage.Parameters.timeout),
             softButtons: softButtons.isEmpty ? nil : softButtons)
-        let presses = SDLOverlayButtonPresses(buttons)
+        let presses = SDLOverlayButtonPresses(buttons, in: context)
         defer { presses.stop() }
         let answer = await sendOverlay(
             request, cancelID: SDLScrollableMessage.Parameters.cancelID, setCancelID: { $0.cancelID = $1 }, in: context)

@@ -80,7 +80,7 @@ public final class SDLSubtleAlertController: SDLOverlayController, SDLOverlayAns
             alertText1: parts.text(0), alertText2: parts.text(1), alertIcon: parts.icon, ttsChunks: parts.speech,
             duration: SDLOverlayDuration.milliseconds(duration, for: SDLSubtleAlert.Parameters.duration),
             softButtons: parts.softButtons)
-        let presses = SDLOverlayButtonPresses(buttons)
+        let presses = SDLOverlayButtonPresses(buttons, in: context)
         let touches = SDLSubtleAlertTouches(on: context.channel)   // listening before the request goes out
         defer {
             presses.stop()

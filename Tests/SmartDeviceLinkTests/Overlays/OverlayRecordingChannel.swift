@@ -31,6 +31,14 @@ final class OverlayRecordingChannel: SDLRPCChannel, @unchecked Sendable {
     /// A context on this channel at `rpcVersion`, with empty capabilities and cancelID 7.
     @MainActor
     func context(rpcVersion: SDLRPCVersion = SDLRPCVersion(8, 0, 0)) -> SDLOverlayContext {
+        overlayContext(rpcVersion: rpcVersion)
+    }
+}
+
+extension SDLRPCChannel {
+    /// An overlay context on this channel at `rpcVersion`, with empty capabilities and cancelID 7.
+    @MainActor
+    func overlayContext(rpcVersion: SDLRPCVersion = SDLRPCVersion(8, 0, 0)) -> SDLOverlayContext {
         let files = SDLFileManager(channel: self)
         return SDLOverlayContext(
             channel: self, fileManager: files,
