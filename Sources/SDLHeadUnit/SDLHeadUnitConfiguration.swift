@@ -14,6 +14,10 @@ public struct SDLHeadUnitConfiguration: Sendable {
     public var overlayPolicy: SDLOverlayPolicy = .abort
     /// The policy table applied to requests (default: Core's preloaded `Base-4`).
     public var permissionPolicy: SDLPermissionPolicy = .base4
+    /// A policy table in SDL Core's `sdl_preloaded_pt.json` format (see ``SDLPolicyTable``): when set,
+    /// each app gets the groups of its own entry (else of `default`) and the user's recorded consent,
+    /// and ``permissionPolicy`` is not used. `nil` by default.
+    public var policyTable: SDLPolicyTable?
     /// Apps' own app-service entries of the policy table, by `fullAppID` (or `appID`) lowercased:
     /// the `AppServiceProvider` / `AppServiceConsumer` groups and the service types an app may
     /// publish, which Core's preloaded table gives no app (see ``SDLAppServicePolicy``).

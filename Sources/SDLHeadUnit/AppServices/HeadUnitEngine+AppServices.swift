@@ -20,12 +20,14 @@ extension HeadUnitEngine {
     /// The app's entry in ``Settings/appServicePolicies`` (by its policy app ID).
     func appServicePolicy(of appID: Int) -> SDLAppServicePolicy? {
         guard let policyID = apps[appID]?.app.policyAppID else { return nil }
-        return settings.appServicePolicies[policyID]
+        return settings.appServicePolicies[policyID] ?? policyTableAppServices(of: appID)
     }
 
-    /// Core's policy check of `rpc` for app `appID` at `level`: the head unit's table, then the
-    /// app's own app-service groups.
+    /// Core's policy check of `rpc` for app `appID` at `level`: the head unit's table (a policy
+    /// table's verdict, ``policyRefusal(_:appID:level:)``, when one is set), then the app's own
+    /// app-service groups.
     func policyAllows(_ rpc: String, appID: Int, level: String) -> Bool {
+        if settings.policyTable != nil { return policyRefusal(rpc, appID: appID, level: level) == nil }
         if HeadUnitPolicy.allows(rpc, at: level, under: settings.permissionPolicy) == true { return true }
         guard let groups = appServicePolicy(of: appID)?.groups else { return false }
         return HeadUnitPolicy.appServiceGroups(groups, grant: rpc)

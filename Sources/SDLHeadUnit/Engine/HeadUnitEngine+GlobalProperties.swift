@@ -15,6 +15,8 @@ extension HeadUnitEngine {
     /// `menuLayout` the display's `menuLayoutsAvailable` lacks is dropped — INVALID_DATA
     /// ``onlyUnsupportedMenuLayoutInfo`` when nothing else is left, otherwise WARNINGS
     /// ``unsupportedMenuLayoutInfo``. `menuTitle`, `menuIcon` and a supported `menuLayout` are kept.
+    /// Then the HMI's answer to the keyboard properties (``keyboardHMIAnswer(_:)``): an unsupported
+    /// layout is refused and the keyboard properties are not kept; an unsupported mask is WARNINGS.
     func handleSetGlobalProperties(_ request: IncomingRequest) {
         guard let appID = request.appID else { return }
         let parameters = request.parameters
@@ -31,11 +33,17 @@ extension HeadUnitEngine {
         if let title = parameters["menuTitle"]?.stringValue { apps[appID]?.app.menuTitle = title }
         if let icon = SDLHeadUnitImage(json: parameters["menuIcon"]) { apps[appID]?.app.menuIcon = icon }
         if let layout, layoutSupported { apps[appID]?.app.menuLayout = layout }
-        if let keyboard = parameters["keyboardProperties"]?.objectValue { keepKeyboardProperties(keyboard, appID: appID) }
-        if layoutSupported {
-            respond(to: request, resultCode: "SUCCESS")
-        } else {
+        let keyboard = parameters["keyboardProperties"]?.objectValue
+        let keyboardAnswer = keyboard.flatMap(keyboardHMIAnswer)
+        if let keyboardAnswer, keyboardAnswer.resultCode != "WARNINGS" {
+            respond(to: request, resultCode: keyboardAnswer.resultCode, info: keyboardAnswer.info)
+            return
+        }
+        if let keyboard { keepKeyboardProperties(keyboard, appID: appID) }
+        if !layoutSupported {
             respond(to: request, resultCode: "WARNINGS", info: Self.unsupportedMenuLayoutInfo)
+        } else {
+            respond(to: request, resultCode: keyboardAnswer?.resultCode ?? "SUCCESS", info: keyboardAnswer?.info)
         }
         if isVisible(appID), apps[appID]?.app.openMenuPath != nil { emit(.screenChanged) }
     }

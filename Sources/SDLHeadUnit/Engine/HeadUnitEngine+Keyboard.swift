@@ -20,6 +20,30 @@ extension HeadUnitEngine {
         return keys.count <= allowed
     }
 
+    /// The info the emulator's HMI answers a `keyboardLayout` its display does not offer with (the
+    /// HMI's text in sdl_atf_test_scripts' KeyboardEnhancements 011).
+    static let unsupportedKeyboardLayoutInfo = "keyboard layout is not supported"
+
+    /// The emulator HMI's answer to UI.SetGlobalProperties' `keyboardProperties`, which Core passes on
+    /// without checking them against the capabilities (only `customKeys` is Core's own check) and
+    /// answers with the HMI's result (sdl_atf_test_scripts KeyboardEnhancements 010 and 011): a
+    /// `keyboardLayout` the display's `supportedKeyboards` does not list is UNSUPPORTED_RESOURCE
+    /// ``unsupportedKeyboardLayoutInfo``; `maskInputCharacters` (other than `DISABLE_INPUT_KEY_MASK`)
+    /// on a display whose `maskInputCharactersSupported` is false is WARNINGS. `nil` when the display
+    /// takes them, or when the profile declares no keyboard capabilities (or leaves that field out).
+    func keyboardHMIAnswer(_ object: SDLJSONObject) -> (resultCode: String, info: String?)? {
+        guard let capabilities = settings.profile.keyboardCapabilities else { return nil }
+        if let layout = object["keyboardLayout"]?.stringValue, let supported = capabilities["supportedKeyboards"]?.arrayValue,
+           !supported.contains(where: { $0.objectValue?["keyboardLayout"]?.stringValue == layout }) {
+            return ("UNSUPPORTED_RESOURCE", Self.unsupportedKeyboardLayoutInfo)
+        }
+        if let mask = object["maskInputCharacters"]?.stringValue, mask != "DISABLE_INPUT_KEY_MASK",
+           capabilities["maskInputCharactersSupported"]?.boolValue == false {
+            return ("WARNINGS", nil)
+        }
+        return nil
+    }
+
     /// Keeps SetGlobalProperties' `keyboardProperties` for the app (the whole object replaces the last
     /// one, as Core's `set_keyboard_props` does) and shows them on its open keyboard.
     func keepKeyboardProperties(_ object: SDLJSONObject, appID: Int) {

@@ -11,40 +11,50 @@ extension HeadUnitEngine {
     ]
 
     /// `request` without the items the policy does not grant (kept in
-    /// ``IncomingRequest/disallowedItems``); `nil` after answering DISALLOWED when no item it asks for
-    /// (set to `true`) is left — Core's `HasDisallowedParams` branch, which comes before its
-    /// "no data" INVALID_DATA.
+    /// ``IncomingRequest/disallowedItems``, and in ``IncomingRequest/userDisallowedItems`` those only a
+    /// group the user declined lists); `nil` after answering when no item it asks for (set to `true`)
+    /// is left — USER_DISALLOWED when the user declined every one of them, else DISALLOWED (Core's
+    /// `CheckPermissions`: "All parameters are disallowed"), which comes before its "no data" INVALID_DATA.
     func passingParameterPermissions(_ request: IncomingRequest) -> IncomingRequest? {
-        guard settings.permissionPolicy == .base4VehicleData, Self.vehicleDataRequests.contains(request.functionID) else {
+        guard Self.vehicleDataRequests.contains(request.functionID), let appID = request.appID,
+              let permissions = vehicleDataItemPermissions(request.function, appID: appID) else {
             return request
         }
-        let allowed = HeadUnitPolicy.allowedVehicleData(for: request.function)
-        let disallowed = request.parameters.keys.filter { HeadUnitVehicleDataItems.isItem($0) && !allowed.contains($0) }
-        guard !disallowed.isEmpty else { return request }
+        let removed = request.parameters.keys.filter { HeadUnitVehicleDataItems.isItem($0) && !permissions.allowed.contains($0) }
+        guard !removed.isEmpty else { return request }
         var filtered = request
-        for item in disallowed { _ = filtered.validation.report.parameters.removeValue(forKey: item) }
-        filtered.disallowedItems = disallowed
+        for item in removed { _ = filtered.validation.report.parameters.removeValue(forKey: item) }
+        filtered.userDisallowedItems = removed.filter(permissions.userDisallowed.contains)
+        filtered.disallowedItems = removed.filter { !permissions.userDisallowed.contains($0) }
         if !filtered.parameters.contains(where: { $0.value.boolValue == true }) {
-            respondVehicleData(to: filtered, resultCode: "DISALLOWED")
+            let asked = removed.filter { request.parameters[$0]?.boolValue == true }
+            let allDeclined = !asked.isEmpty && asked.allSatisfy(permissions.userDisallowed.contains)
+            respondVehicleData(to: filtered, resultCode: allDeclined ? "USER_DISALLOWED" : "DISALLOWED")
             return nil
         }
         return filtered
     }
 
     /// Answers a vehicle-data request as Core's `SendResponse` does: for (Un)SubscribeVehicleData each
-    /// item the policy removed is added as `{dataType, resultCode: DISALLOWED}`, and for all three the
-    /// info names them ("'rpm', 'vin' disallowed by policies.", after the handler's info).
+    /// item the policy removed is added as `{dataType, resultCode}` — USER_DISALLOWED for an item of a
+    /// group the user declined, DISALLOWED for the others (`AddDisallowedParameters`) — and for all
+    /// three the info names them, the user-disallowed first ("'rpm', 'vin' disallowed by policies.",
+    /// after the handler's info; `AddDisallowedParametersToInfo`).
     func respondVehicleData(to request: IncomingRequest, resultCode: String, info: String? = nil,
                             items: SDLJSONObject = SDLJSONObject(), success: Bool? = nil) {
         var extra = items
         var text = info
-        if !request.disallowedItems.isEmpty {
+        let removed = request.userDisallowedItems + request.disallowedItems
+        if !removed.isEmpty {
             if request.functionID != HeadUnitFunction.getVehicleData {
+                for item in request.userDisallowedItems {
+                    extra[HeadUnitVehicleDataItems.responseKey(of: item)] = vehicleDataResult(item, "USER_DISALLOWED")
+                }
                 for item in request.disallowedItems {
                     extra[HeadUnitVehicleDataItems.responseKey(of: item)] = vehicleDataResult(item, "DISALLOWED")
                 }
             }
-            let names = request.disallowedItems.map { "'\($0)'" }.joined(separator: ", ") + " disallowed by policies."
+            let names = removed.map { "'\($0)'" }.joined(separator: ", ") + " disallowed by policies."
             text = [info, names].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
         }
         respond(to: request, resultCode: resultCode, info: text, extra: extra, success: success)

@@ -81,6 +81,7 @@ extension HeadUnitEngine {
 
     /// OnPermissionsChange with every RPC of the policy table (§C.4).
     func permissionsParameters(appID: Int? = nil) -> SDLJSONObject {
+        if let appID, let fromTable = policyTablePermissions(appID: appID) { return fromTable }
         let groups = appID.flatMap { appServicePolicy(of: $0)?.groups } ?? []
         let rows = HeadUnitPolicy.rows(HeadUnitPolicy.permissionRows(under: settings.permissionPolicy), adding: groups)
         let items: [SDLJSONValue] = rows.map { entry in

@@ -33,7 +33,7 @@ extension HeadUnitEngine {
         for (key, value) in values { vehicleData[key] = value }
         for appID in apps.keys.sorted() {
             guard let app = apps[appID]?.app,
-                  HeadUnitPolicy.allows("OnVehicleData", at: app.hmiLevel.rawValue, under: settings.permissionPolicy) == true
+                  policyAllows("OnVehicleData", appID: appID, level: app.hmiLevel.rawValue)
             else { continue }
             var items = SDLJSONObject()
             for (key, value) in values where app.subscribedVehicleData.contains(key) { items.append(key, value) }

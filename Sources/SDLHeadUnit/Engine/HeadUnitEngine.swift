@@ -29,6 +29,8 @@ final class HeadUnitEngine {
         var pendingRequestsAmount: Int = 5000
         /// The policy table.
         var permissionPolicy: SDLPermissionPolicy = .base4
+        /// A policy table in Core's format, applied instead of ``permissionPolicy`` when set.
+        var policyTable: SDLPolicyTable?
         /// `lock_screen_dismissal_enabled` of the policy table (`nil`: absent).
         var lockScreenDismissalEnabled: Bool? = true
         /// The time now, on the head unit's clock.
@@ -87,6 +89,8 @@ final class HeadUnitEngine {
         /// Vehicle data items the policy removed from the request (Core's `removed_parameters_permissions_`),
         /// answered per item `DISALLOWED`.
         var disallowedItems: [String] = []
+        /// Vehicle data items removed because the user declined their group, answered per item `USER_DISALLOWED`.
+        var userDisallowedItems: [String] = []
         /// What Core passes on: defaults inserted, unknown keys and invalid enum values dropped.
         var parameters: SDLJSONObject { validation.parameters }
 
@@ -258,8 +262,8 @@ final class HeadUnitEngine {
             respond(to: request, resultCode: "INVALID_ID", info: "Duplicate correlation_id", keepsPending: true)
             return
         }
-        if !policyAllows(request.function, appID: appID, level: record.app.hmiLevel.rawValue) {
-            respond(to: request, resultCode: "DISALLOWED")
+        if let refusal = policyRefusal(request.function, appID: appID, level: record.app.hmiLevel.rawValue) {
+            respond(to: request, resultCode: refusal)
             return
         }
         apps[appID]?.pending.insert(message.correlationID)

@@ -43,6 +43,7 @@ final class HeadUnitCore {
             requestsTimeScale: configuration.appRequestsTimeScale,
             pendingRequestsAmount: configuration.pendingRequestsAmount,
             permissionPolicy: configuration.permissionPolicy,
+            policyTable: configuration.policyTable,
             lockScreenDismissalEnabled: configuration.lockScreenDismissalEnabled,
             now: { [clock = configuration.clock] in clock.now },
             appServicePolicies: configuration.appServicePolicies,

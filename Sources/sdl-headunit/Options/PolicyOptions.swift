@@ -8,6 +8,11 @@ struct PolicyOptions: ParsableArguments {
         valueName: "TABLE"))
     var policy: SDLPermissionPolicy = .base4
 
+    @Option(name: .customLong("policy-table"), help: ArgumentHelp(
+        "A policy table file in SDL Core's sdl_preloaded_pt.json format: each app gets the groups of its own app_policies entry (else of default) and the user consent recorded under device_data; groups the file does not define are Core's preloaded ones. --policy is then not used.",
+        valueName: "FILE"))
+    var policyTable: String?
+
     @Option(name: .customLong("app-service-provider"), help: ArgumentHelp(
         "Let an app publish an app service, as a policy table update would (repeatable): APP_ID=TYPE or APP_ID=TYPE:NAME[,NAME…], e.g. music-app=MEDIA:Music.",
         valueName: "APP_ID=TYPE"))
@@ -24,6 +29,12 @@ struct PolicyOptions: ParsableArguments {
         } catch {
             throw ValidationError("--app-service-provider/--app-service-consumer: \(error.message)")
         }
+    }
+
+    /// The `--policy-table` file's table, if one is given.
+    func loadedPolicyTable() throws(SDLHeadUnitError) -> SDLPolicyTable? {
+        guard let policyTable else { return nil }
+        return try SDLPolicyTable.load(file: policyTable)
     }
 
     /// The app-service entries of the policy table.
