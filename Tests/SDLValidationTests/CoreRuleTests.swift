@@ -113,6 +113,25 @@ struct CoreRuleTests {
         #expect(ValidationTestSupport.summary(try core("RegisterAppInterface", "{\(base), \"appName\": \"App\", \"appID\": \"12\\\\n3\"}")) == ["$.appID core-rule error"])
     }
 
+    @Test("DiagnosticMessage: the first byte of messageData must be one of Core's default SupportedDiagModes", arguments: [
+        (0, false), (1, true), (3, true), (4, false), (5, true), (0x0A, true), (0x0B, false), (0x17, false), (0x18, true),
+        (0x22, true), (0x3E, true), (0x3F, false), (255, false),
+    ])
+    func diagnosticMode(mode: Int, accepted: Bool) throws {
+        // The later bytes are the message itself: an unsupported mode after a supported one does not count.
+        let json = #"{"targetID": 7, "messageLength": 2, "messageData": [\#(mode), 153]}"#
+        let report = try core("DiagnosticMessage", json)
+        #expect(try schemaOnly("DiagnosticMessage", json).issues.isEmpty)
+        if accepted {
+            #expect(report.issues.isEmpty)
+        } else {
+            #expect(ValidationTestSupport.summary(report) == ["$.messageData[0] core-rule error"])
+            #expect(report.result == .rejected)
+            #expect(report.coreDecision == SDLCoreDecision(rule: "DiagnosticMessage.mode", result: .rejected,
+                                                           info: "Received diagnostic mode is not supported."))
+        }
+    }
+
     @Test("Core-style info lists the failing paths")
     func coreInfo() throws {
         let report = try core("Alert", #"{"alertText1": 5}"#)

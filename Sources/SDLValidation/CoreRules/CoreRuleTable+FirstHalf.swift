@@ -16,6 +16,7 @@ extension CoreRuleTable {
             rules.syncFileName(parameters, stage: .afterAppState)
         },
         "DeleteWindow": { rules, parameters in rules.deleteWindow(parameters) },
+        "DiagnosticMessage": { rules, parameters in rules.diagnosticMessage(parameters) },
         "DialNumber": { rules, parameters in rules.dialNumber(parameters) },
         "GetVehicleData": { rules, parameters in rules.getVehicleData(parameters) },
         "GetSystemCapability": { rules, parameters in rules.getSystemCapability(parameters) },
