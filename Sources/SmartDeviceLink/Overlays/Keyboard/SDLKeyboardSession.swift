@@ -120,12 +120,14 @@ final class SDLKeyboardSession {
         try first?.get()
     }
 
-    /// Sends `configuration` as the keyboard properties (SetGlobalProperties).
+    /// Sends `configuration` as the keyboard properties (SetGlobalProperties), also from a task
+    /// that was cancelled: an autocomplete query's task is cancelled by the next keypress while its
+    /// round may be sending the newer answer too.
     static func send(_ configuration: SDLKeyboardConfiguration, in context: SDLOverlayContext) async throws(SDLError) {
         let request = SDLSetGlobalProperties(keyboardProperties: configuration.keyboardProperties(for: context.rpcVersion))
         let response: SDLSetGlobalPropertiesResponse
         do {
-            response = try await context.channel.send(request)
+            response = try await context.channel.sendIgnoringCancellation(request, bulkData: nil, timeout: nil)
         } catch {
             throw SDLError(sending: SDLSetGlobalProperties.rpcName, error)
         }
