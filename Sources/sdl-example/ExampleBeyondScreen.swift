@@ -16,7 +16,7 @@ final class ExampleBeyondScreen {
     ) {
         errors = ExampleErrorReporter(application, output: output)
         lockScreen = ExampleLockScreenReporter(application, output: output)
-        ExampleMediaService.declare(on: application, root: root)
+        ExampleMediaService.declare(on: application, root: root, output: output)
         speed = ExampleSpeedometer.observe(application, root: root)
     }
 

@@ -8,12 +8,17 @@ enum ExampleMediaService {
     /// The name other apps see.
     static let serviceName = "SDL Example"
 
-    /// Declares the service on `application` and keeps its data `root`'s now playing.
+    /// Declares the service on `application` and keeps its data `root`'s now playing; data that
+    /// cannot be sent is reported to `output`.
     @MainActor
-    static func declare(on application: SDLApplication, root: RootViewController) {
+    static func declare(on application: SDLApplication, root: RootViewController, output: @escaping @MainActor (String) -> Void) {
         application.providedAppServices = [.media(serviceName)]
         root.nowPlayingHandler = { [weak application] nowPlaying in
-            try? application?.updateAppServiceData(.media(data(nowPlaying)))
+            do {
+                try application?.updateAppServiceData(.media(data(nowPlaying)))
+            } catch {
+                output("sdl-example: media service data not sent: \(error)")
+            }
         }
         root.nowPlayingHandler?(root.nowPlaying)
     }
