@@ -6,7 +6,6 @@ import SmartDeviceLink
 @MainActor
 final class ExampleBeyondScreen {
     let lockScreen: ExampleLockScreenReporter
-    let mediaService: ExampleMediaService
     let errors: ExampleErrorReporter
     private let speed: SDLObservation
 
@@ -17,14 +16,13 @@ final class ExampleBeyondScreen {
     ) {
         errors = ExampleErrorReporter(application, output: output)
         lockScreen = ExampleLockScreenReporter(application, output: output)
-        mediaService = ExampleMediaService(application, root: root, output: output)
+        ExampleMediaService.declare(on: application, root: root, output: output)
         speed = ExampleSpeedometer.observe(application, root: root)
     }
 
-    /// Stops following the speed and the errors, and waiting for registrations.
+    /// Stops following the speed and the errors.
     func stop() {
         speed.cancel()
         errors.stop()
-        mediaService.stop()
     }
 }

@@ -6,13 +6,18 @@ import SmartDeviceLink
 /// ``SmartDeviceLink/SDLApplication/errors()``, which outlives reconnects, until the application stops.
 @MainActor
 final class ExampleErrorReporter {
-    private let task: Task<Void, Never>
+    private var task: Task<Void, Never>?
+    /// The last app-service failure (a refused media service), if any.
+    private(set) var appServiceError: SDLError?
 
     /// Reports `application`'s unawaited errors to `output` from now on.
     init(_ application: SDLApplication, output: @escaping @MainActor (String) -> Void) {
         let errors = application.errors()
-        task = Task { @MainActor in
-            for await failure in errors { output(Self.line(failure)) }
+        task = Task { @MainActor [weak self] in
+            for await failure in errors {
+                if failure.feature == .appServices { self?.appServiceError = failure.error }
+                output(Self.line(failure))
+            }
         }
     }
 
@@ -30,6 +35,6 @@ final class ExampleErrorReporter {
 
     /// Stops reporting.
     func stop() {
-        task.cancel()
+        task?.cancel()
     }
 }

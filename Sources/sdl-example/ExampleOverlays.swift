@@ -50,14 +50,10 @@ enum ExampleOverlays {
 
     /// A search on the head unit's keyboard whose autocomplete list follows what is typed.
     static func search() -> SDLKeyboardController {
-        let keyboard = SDLKeyboardController(title: "Find a city", configuration: SDLKeyboardConfiguration(
-            keypressMode: .resendCurrentEntry, autoCompleteList: cities))
-        keyboard.eventHandler = { [weak keyboard] event in
-            guard case .keypress(let entry) = event, let keyboard else { return }
-            let matches = cities.filter { $0.lowercased().hasPrefix(entry.lowercased()) }
-            Task { try? await keyboard.updateAutoCompleteList(matches) }
+        SDLKeyboardController(title: "Find a city", configuration: SDLKeyboardConfiguration(
+            keypressMode: .resendCurrentEntry, autoCompleteList: cities)) { entry in
+            cities.filter { $0.lowercased().hasPrefix(entry.lowercased()) }
         }
-        return keyboard
     }
 
     /// Records audio; `received` counts the bytes that arrived.

@@ -64,14 +64,18 @@ extension ExampleTour {
     /// A second app registers on the same head unit and reads the MEDIA service's data
     /// (GetAppServiceData); its title must be what the root shows.
     func readMediaService() async throws {
-        let service = beyondScreen.mediaService
+        let errors = beyondScreen.errors
         try await within("the media service to be published") {
-            while service.record == nil && service.refusal == nil { try await Task.sleep(for: .milliseconds(5)) }
+            while application.publishedAppServices["MEDIA"] == nil && errors.appServiceError == nil {
+                try await Task.sleep(for: .milliseconds(5))
+            }
         }
-        if let refusal = service.refusal {
+        if let refusal = errors.appServiceError {
             guard headUnit == nil else { throw ExampleTourError("the emulator refused the media service: \(refusal)") }
             return ExampleOutput.line("sdl-example: skipped: the head unit's policy does not let sdl-example publish a media service (\(refusal))")
         }
+        let record = application.publishedAppServices["MEDIA"]
+        ExampleOutput.line("sdl-example: media service “\(ExampleMediaService.serviceName)” published (\(record?.serviceActive == true ? "active" : "not active"))")
         let data: SDLAppServiceData
         do {
             data = try await withinReturning("the second app to read the media service") {
@@ -83,7 +87,7 @@ extension ExampleTour {
         let title = data.mediaServiceData?.mediaTitle
         let artist = data.mediaServiceData?.mediaArtist
         ExampleOutput.line("sdl-example: \(ExampleDashboard.appID) read MEDIA: \(title ?? "no title") — \(artist ?? "no artist")")
-        guard title == root.nowPlaying.title, data.serviceID == service.record?.serviceID else {
+        guard title == root.nowPlaying.title, data.serviceID == record?.serviceID else {
             throw ExampleTourError("the second app read \(title ?? "no title") from service \(data.serviceID), not \(root.nowPlaying.title)")
         }
     }

@@ -126,13 +126,14 @@ struct ExampleBeyondScreenTests {
     @Test("a second app reads the media service's data: what the root shows, and again after it changed")
     func mediaServiceReadBack() async throws {
         try await withExample { example in
-            let service = example.beyondScreen.mediaService
-            try await eventually("the media service published") { service.record != nil || service.refusal != nil }
-            let record = try #require(service.record, "refused: \(String(describing: service.refusal))")
+            let errors = example.beyondScreen.errors
+            try await eventually("the media service published") {
+                example.application.publishedAppServices["MEDIA"] != nil || errors.appServiceError != nil
+            }
+            let record = try #require(example.application.publishedAppServices["MEDIA"], "refused: \(String(describing: errors.appServiceError))")
             #expect(record.serviceActive)
             #expect(record.serviceManifest.serviceName == "SDL Example")
             #expect(try await example.headUnit.appServices().map(\.serviceID) == [record.serviceID])
-            #expect(example.output.lines.contains("sdl-example: media service “SDL Example” published (active)"))
 
             let connection = SDLConnection.tcp(port: example.headUnit.port)
             let first = try await ExampleDashboard.readMedia(connection: connection)
@@ -152,12 +153,14 @@ struct ExampleBeyondScreenTests {
     @Test("on a head unit with Core's default policy the refusals are printed, not silent")
     func refusalsPrinted() async throws {
         try await withExample(policy: false) { example in
-            let service = example.beyondScreen.mediaService
-            try await eventually("the media service answered") { service.record != nil || service.refusal != nil }
-            #expect(service.record == nil)
-            #expect(service.refusal?.resultCode == SDLResult(rawValue: "DISALLOWED"))
+            let errors = example.beyondScreen.errors
+            try await eventually("the media service answered") {
+                example.application.publishedAppServices["MEDIA"] != nil || errors.appServiceError != nil
+            }
+            #expect(example.application.publishedAppServices["MEDIA"] == nil)
+            #expect(errors.appServiceError?.resultCode == SDLResult(rawValue: "DISALLOWED"))
             try await eventually("the refusals printed") {
-                example.output.lines.contains { $0.hasPrefix("sdl-example: media service refused: ") }
+                example.output.lines.contains { $0.hasPrefix("sdl-example: app services: ") && $0.contains("PublishAppService") }
                     && example.output.lines.contains { $0.hasPrefix("sdl-example: vehicle data: ") && $0.contains("speed") }
             }
             #expect(example.root.speed == nil)

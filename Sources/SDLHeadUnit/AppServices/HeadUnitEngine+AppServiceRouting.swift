@@ -19,13 +19,19 @@ extension HeadUnitEngine {
                 missing: ("DATA_NOT_AVAILABLE", "No app service provider with serviceType: \(serviceType) is available"))
     }
 
-    /// PerformAppServiceInteraction: `requestServiceActive` activates the service first (at once
-    /// for an app in FULL; otherwise the emulator's HMI consents, as AppService.GetActiveServiceConsent
-    /// answered `activate: true`) and is not passed on; then forwarded to the service's provider.
+    /// PerformAppServiceInteraction: a service ID no service has is INVALID_ID at once (Core's
+    /// `PerformAppServiceInteractionRequest::Run`, before any provider is looked for);
+    /// `requestServiceActive` activates the service first (at once for an app in FULL; otherwise the
+    /// emulator's HMI consents, as AppService.GetActiveServiceConsent answered `activate: true`) and
+    /// is not passed on; then forwarded to the service's provider.
     func handlePerformAppServiceInteraction(_ request: IncomingRequest) {
         let id = request.parameters["serviceID"]?.stringValue ?? ""
+        guard appServices.service(id) != nil else {
+            respond(to: request, resultCode: "INVALID_ID", info: "The requested service ID does not exist")
+            return
+        }
         var parameters = request.parameters
-        if parameters.removeValue(forKey: "requestServiceActive")?.boolValue == true, appServices.service(id) != nil {
+        if parameters.removeValue(forKey: "requestServiceActive")?.boolValue == true {
             activateAppService(id)
         }
         let provider = appServices.service(id).flatMap { $0.allowsAppConsumers ? $0 : nil }

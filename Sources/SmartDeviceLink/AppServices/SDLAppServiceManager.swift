@@ -16,8 +16,10 @@ final class SDLAppServiceManager {
     private(set) var subscribed: Set<String> = []
     /// Consumed types whose subscription failed, until a service of the type becomes active.
     private var failed: Set<String> = []
-    /// Published types whose republishing failed on this registration.
-    private var failedPublishing: Set<String> = []
+    /// The manifest of each type as last published on this registration.
+    private var publishedManifests: [String: SDLAppServiceManifest] = [:]
+    /// The manifests whose publishing failed on this registration (tried again once changed).
+    private var failedPublishing: [String: SDLAppServiceManifest] = [:]
     private var hasServiceList = false
     private var isFinished = false
     private let signal = SDLWakeSignal()
@@ -86,6 +88,7 @@ final class SDLAppServiceManager {
                 rpcName: SDLPublishAppService.rpcName, resultCode: response.resultCode, info: response.info)
         }
         store.records[manifest.serviceType] = record
+        publishedManifests[manifest.serviceType] = manifest
         return record
     }
 
@@ -122,8 +125,11 @@ final class SDLAppServiceManager {
     /// and unsubscribes consumed types, until nothing is left to do.
     private func synchronize() async {
         while !isFinished {
-            if let type = store.publishedTypes.first(where: { store.records[$0] == nil && !failedPublishing.contains($0) }),
-               let manifest = store.manifests[type] {
+            if !store.retired.isEmpty {
+                await retire(store.retired.removeFirst())
+                continue
+            }
+            if let manifest = store.publishedTypes.lazy.compactMap({ self.store.manifests[$0] }).first(where: { self.needsPublishing($0) }) {
                 await republish(manifest)
                 continue
             }
@@ -145,13 +151,39 @@ final class SDLAppServiceManager {
         }
     }
 
-    /// Publishes a declared service on this registration, then sends its latest data.
+    /// Whether `manifest` differs from what this registration published of its type (and did not
+    /// fail to publish already).
+    private func needsPublishing(_ manifest: SDLAppServiceManifest) -> Bool {
+        publishedManifests[manifest.serviceType] != manifest && failedPublishing[manifest.serviceType] != manifest
+    }
+
+    /// Publishes a declared service on this registration (a changed manifest updates it, SDL-0225);
+    /// a new service gets its latest data.
     private func republish(_ manifest: SDLAppServiceManifest) async {
+        let isNew = store.records[manifest.serviceType] == nil
         do {
-            _ = try await publish(manifest)
-            if let data = store.providedData[manifest.serviceType] { try send(data) }
+            let record = try await publish(manifest)
+            failedPublishing[manifest.serviceType] = nil
+            guard store.manifests[manifest.serviceType] != nil else {
+                // The declaration dropped the service while it was being published: unpublish it.
+                store.records[manifest.serviceType] = nil
+                publishedManifests[manifest.serviceType] = nil
+                if !store.retired.contains(where: { $0.serviceID == record.serviceID }) { store.retired.append(record) }
+                return
+            }
+            if isNew, let data = store.providedData[manifest.serviceType] { try send(data) }
         } catch {
-            failedPublishing.insert(manifest.serviceType)
+            failedPublishing[manifest.serviceType] = manifest
+            store.errorHandler?(error)
+        }
+    }
+
+    /// Unpublishes a service the declaration no longer lists.
+    private func retire(_ record: SDLAppServiceRecord) async {
+        publishedManifests[record.serviceManifest.serviceType] = nil
+        do {
+            try await unpublish(record)
+        } catch {
             store.errorHandler?(error)
         }
     }

@@ -18,6 +18,10 @@ final class SDLAppServiceStore {
     private(set) var manifests: [String: SDLAppServiceManifest] = [:]
     /// The service types in the order the app first published them.
     private(set) var publishedTypes: [String] = []
+    /// The services the app declares (``SDLApplication/providedAppServices``).
+    private(set) var declared: [SDLAppService] = []
+    /// Records of services the declaration dropped, still to be unpublished on this registration.
+    var retired: [SDLAppServiceRecord] = []
     /// The latest data the app gave each of its service types.
     var providedData: [String: SDLAppServiceData] = [:]
     /// The current registration's record of each published type.
@@ -45,12 +49,32 @@ final class SDLAppServiceStore {
         manifests[manifest.serviceType] = manifest
     }
 
+    /// Makes `services` the app's declared services: a type no longer declared is forgotten (its
+    /// record kept in ``retired`` for the manager to unpublish), every declared one kept by type
+    /// (the last of a type wins, as the head unit keeps one service per type per app).
+    func declare(_ services: [SDLAppService]) {
+        let types = Set(services.map(\.kind.serviceType.rawValue))
+        for service in declared where !types.contains(service.kind.serviceType.rawValue) {
+            let type = service.kind.serviceType.rawValue
+            if let record = records[type] { retired.append(record) }
+            forget(type)
+        }
+        declared = services
+        for service in services { declare(service.manifest) }
+    }
+
+    /// The declared service of `serviceType`, if any.
+    func declaredService(ofType serviceType: String) -> SDLAppService? {
+        declared.last { $0.kind.serviceType.rawValue == serviceType }
+    }
+
     /// Forgets the app's service of `serviceType` and its data.
     func forget(_ serviceType: String) {
         manifests[serviceType] = nil
         providedData[serviceType] = nil
         records[serviceType] = nil
         publishedTypes.removeAll { $0 == serviceType }
+        declared.removeAll { $0.kind.serviceType.rawValue == serviceType }
     }
 
     /// Adds an observer of `serviceType`'s data; returns its id.
@@ -83,6 +107,7 @@ final class SDLAppServiceStore {
     /// The registration ended: its records and the head unit's list are gone.
     func registrationEnded() {
         records = [:]
+        retired = []
         directory = SDLAppServiceDirectory()
     }
 

@@ -9,7 +9,7 @@ extension SDLApplication {
     /// service ID and whether it is active. Publishing a type the app already publishes updates its
     /// manifest (SDL-0225). The service is published again after every reconnect, followed by its
     /// latest data; until the app calls ``handleRequests(of:_:)`` for `SDLGetAppServiceData`
-    /// itself, consumers' GetAppServiceData is answered with the data of ``updateAppServiceData(_:)``.
+    /// itself, consumers' GetAppServiceData is answered with the data of `updateAppServiceData(_:)`.
     ///
     /// ```swift
     /// let manifest = SDLAppServiceManifest(serviceName: "Radio", serviceType: SDLAppServiceType.media.rawValue,
@@ -20,13 +20,14 @@ extension SDLApplication {
     /// - Throws: `SDLError`: `notConnected`; `appServiceRefused` with the result code (DISALLOWED
     ///   when the policy table does not let the app publish the type or name, REJECTED for a name
     ///   another app's service has); the request's own error.
+    @available(*, deprecated, message: "declare the service in providedAppServices: it is published after every registration")
     @discardableResult
     public func publishAppService(_ manifest: SDLAppServiceManifest) async throws(SDLError) -> SDLAppServiceRecord {
         guard let manager = registration?.appServices else {
             throw SDLError(code: .notConnected, message: "no registration to publish \(manifest.serviceType) on",
                            rpcName: SDLPublishAppService.rpcName)
         }
-        installDefaultAppServiceDataHandler()
+        installDefaultAppServiceHandlers()
         let record = try await manager.publish(manifest)
         appServiceStore.declare(manifest)
         return record
@@ -58,6 +59,7 @@ extension SDLApplication {
     /// ```
     /// - Throws: `SDLError`: `appServiceNotPublished` when the app publishes no service of the type;
     ///   the session's error when sending fails.
+    @available(*, deprecated, message: "send typed data of a provided service: updateAppServiceData(.media(SDLMediaServiceData(…)))")
     public func updateAppServiceData(_ data: SDLAppServiceData) throws(SDLError) {
         guard appServiceStore.manifests[data.serviceType] != nil else {
             throw SDLError(code: .appServiceNotPublished, message: "the app publishes no \(data.serviceType) service",
@@ -72,7 +74,7 @@ extension SDLApplication {
     public var publishedAppServices: [String: SDLAppServiceRecord] { appServiceStore.records }
 
     /// Answers GetAppServiceData from the published data, unless the app answers it itself.
-    private func installDefaultAppServiceDataHandler() {
+    func installDefaultAppServiceDataHandler() {
         guard requestHandlers[SDLGetAppServiceData.rpcFunctionID] == nil else { return }
         let store = appServiceStore
         handleRequests(of: SDLGetAppServiceData.self) { [weak store] request in

@@ -128,7 +128,7 @@ struct CoreAppServiceRoutingTests {
             #expect(try await headUnit.appServices().filter(\.serviceActive).map(\.serviceID) == [jazz])
 
             let unknown = try await consumer.request(Apps.perform, ["serviceUri": "x", "serviceID": "nope", "originApp": "consumer"])
-            #expect(unknown.resultCode == "INVALID_ID" && unknown.info == "No app service provider with serviceId: nope is available")
+            #expect(unknown.resultCode == "INVALID_ID" && unknown.info == "The requested service ID does not exist")
         }
     }
 

@@ -40,6 +40,19 @@ enum AppServiceHarness {
         return harness
     }
 
+    /// Waits until `condition` (which may ask the emulator) holds.
+    static func waitFor(_ what: String, _ condition: @MainActor () async throws -> Bool) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now + TestTime.scaled(.seconds(10))
+        while !(try await condition()) {
+            guard clock.now < deadline else {
+                Issue.record("timed out waiting for \(what)")
+                throw CancellationError()
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
     /// The head-unit id of the app whose policy app ID is `policyID`.
     static func appID(_ headUnit: SDLHeadUnit, _ policyID: String) async throws -> Int? {
         try await headUnit.apps().first { $0.policyAppID == policyID }?.id

@@ -14,15 +14,7 @@ struct AppServiceTests {
 
     /// Waits until the head unit holds `expected` as the app's data subscriptions.
     static func waitForSubscriptions(_ headUnit: SDLHeadUnit, app: Int, _ expected: [String]) async throws {
-        let clock = ContinuousClock()
-        let deadline = clock.now + TestTime.scaled(.seconds(10))
-        while (try? await headUnit.appServiceSubscriptions(app: app)) != expected {
-            guard clock.now < deadline else {
-                Issue.record("timed out waiting for the subscriptions \(expected)")
-                throw CancellationError()
-            }
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        try await Harness.waitFor("the subscriptions \(expected)") { (try? await headUnit.appServiceSubscriptions(app: app)) == expected }
     }
 
     @Test("a media service published by one app is read by another: GetAppServiceData with subscribe, then each update")

@@ -295,9 +295,10 @@ enum ArticleBeyondTheScreen {
 
     @MainActor
     static func appServices(application: SDLApplication) async throws {
-        let manifest = SDLAppServiceManifest(serviceName: "Player", serviceType: "MEDIA")
-        let record = try await application.publishAppService(manifest)
-        print("published as", record.serviceID)
+        application.providedAppServices = [
+            .media("Player") { interaction in "playing \(interaction.uri)" },
+        ]
+        try application.updateAppServiceData(.media(SDLMediaServiceData(mediaTitle: "So What")))
         let weather = try await application.getAppServiceData(ofType: "WEATHER")
         print(weather.weatherServiceData?.location.locationName ?? "no location")
     }

@@ -67,9 +67,8 @@ enum ReadmeCode {
 
         func search() async throws {
             let cities = cities
-            let search = SDLKeyboardController(title: "Find a city", configuration: SDLKeyboardConfiguration(keypressMode: .resendCurrentEntry))
-            search.eventHandler = { event in
-                if case .keypress(let entry) = event { Task { try? await search.updateAutoCompleteList(cities.matching(entry)) } }
+            let search = SDLKeyboardController(title: "Find a city", configuration: SDLKeyboardConfiguration(keypressMode: .resendCurrentEntry)) { entry in
+                cities.matching(entry)
             }
             if let city = try await presentOverlayController(search).answer { show(city) }
         }

@@ -141,8 +141,8 @@ struct KeyboardControllerTests {
             let harness = AppHarness(headUnit: headUnit, root: root)
             try await harness.startActive()
             let hundred = (1...100).map { "w\($0)" }
-            #expect(SDLKeyboardController.problem(with: SDLKeyboardConfiguration(autoCompleteList: hundred), capabilities: nil) == nil)
-            #expect(SDLKeyboardController.problem(with: SDLKeyboardConfiguration(limitedCharacters: hundred), capabilities: nil) == nil)
+            #expect(SDLKeyboardSession.problem(with: SDLKeyboardConfiguration(autoCompleteList: hundred), capabilities: nil) == nil)
+            #expect(SDLKeyboardSession.problem(with: SDLKeyboardConfiguration(limitedCharacters: hundred), capabilities: nil) == nil)
             headUnit.discardEvents()
             for configuration in [SDLKeyboardConfiguration(autoCompleteList: hundred + ["w101"]), SDLKeyboardConfiguration(limitedCharacters: hundred + ["x"])] {
                 let error = await #expect(throws: SDLError.self) {
@@ -162,10 +162,10 @@ struct KeyboardControllerTests {
         let capabilities = SDLKeyboardCapabilities(
             maskInputCharactersSupported: false,
             supportedKeyboards: [SDLKeyboardLayoutCapability(keyboardLayout: .qwerty, numConfigurableKeys: 2)])
-        #expect(SDLKeyboardController.problem(with: SDLKeyboardConfiguration(layout: .qwerty, customKeys: ["-", "_"]), capabilities: capabilities) == nil)
-        #expect(SDLKeyboardController.problem(with: SDLKeyboardConfiguration(layout: .azerty), capabilities: capabilities)?.contains("no AZERTY") == true)
-        #expect(SDLKeyboardController.problem(with: SDLKeyboardConfiguration(layout: .qwerty, customKeys: ["-", "_", "."]), capabilities: capabilities)?.contains("3 custom keys") == true)
-        #expect(SDLKeyboardController.problem(with: SDLKeyboardConfiguration(masking: .enableInputKeyMask), capabilities: capabilities)?.contains("mask") == true)
-        #expect(SDLKeyboardController.problem(with: SDLKeyboardConfiguration(masking: .disableInputKeyMask), capabilities: capabilities) == nil)
+        #expect(SDLKeyboardSession.problem(with: SDLKeyboardConfiguration(layout: .qwerty, customKeys: ["-", "_"]), capabilities: capabilities) == nil)
+        #expect(SDLKeyboardSession.problem(with: SDLKeyboardConfiguration(layout: .azerty), capabilities: capabilities)?.contains("no AZERTY") == true)
+        #expect(SDLKeyboardSession.problem(with: SDLKeyboardConfiguration(layout: .qwerty, customKeys: ["-", "_", "."]), capabilities: capabilities)?.contains("3 custom keys") == true)
+        #expect(SDLKeyboardSession.problem(with: SDLKeyboardConfiguration(masking: .enableInputKeyMask), capabilities: capabilities)?.contains("mask") == true)
+        #expect(SDLKeyboardSession.problem(with: SDLKeyboardConfiguration(masking: .disableInputKeyMask), capabilities: capabilities) == nil)
     }
 }

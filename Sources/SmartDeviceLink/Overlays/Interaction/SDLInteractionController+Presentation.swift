@@ -32,7 +32,7 @@ extension SDLInteractionController {
         }
         let response: SDLPerformInteractionResponse
         do {
-            response = try await sendListeningToKeyboard(request, on: channel)
+            response = try await sendListeningToKeyboard(request, in: context)
         } catch {
             return .failure(SDLError(sending: SDLPerformInteraction.rpcName, error))
         }
@@ -58,22 +58,37 @@ extension SDLInteractionController {
             cancelID: has(parameters.cancelID) ? context.makeCancelID() : nil)
     }
 
-    /// Sends `request`; while a keyboard is shown, OnKeyboardInput goes to ``keyboardInputHandler``.
-    private func sendListeningToKeyboard(_ request: SDLPerformInteraction, on channel: any SDLRPCChannel) async throws -> SDLPerformInteractionResponse {
+    /// Sends `request`; while a keyboard is shown its configuration is set (and reset after), and
+    /// OnKeyboardInput goes to ``keyboardEventHandler`` and to autocomplete.
+    private func sendListeningToKeyboard(
+        _ request: SDLPerformInteraction, in context: SDLOverlayContext
+    ) async throws -> SDLPerformInteractionResponse {
+        let channel = context.channel
         let layout = request.interactionLayout
         let showsKeyboard = layout == .keyboard || layout == .listWithSearch || layout == .iconWithSearch
-        guard showsKeyboard, keyboardInputHandler != nil else { return try await channel.send(request) }
+        let listens = keyboardEventHandler != nil || rawKeyboardInputHandler != nil || autocomplete != nil
+        guard showsKeyboard, listens || keyboardConfiguration != nil else { return try await channel.send(request) }
+        try await keyboard.open(in: context, sendsProperties: keyboardConfiguration != nil)
         let inputs = channel.notifications(of: SDLOnKeyboardInput.self)   // subscribed before the request goes out
-        return try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await self.forward(inputs) }
-            defer { group.cancelAll() }
-            return try await channel.send(request)
+        let raw = rawKeyboardInputHandler.map { (channel.notifications(of: SDLOnKeyboardInput.self), $0) }
+        let keyboard = keyboard
+        let result: Result<SDLPerformInteractionResponse, any Error>
+        do {
+            result = .success(try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    await keyboard.forward(inputs, owner: "SDLInteractionController") { event in self.keyboardEventHandler?(event) }
+                }
+                if let raw {
+                    group.addTask { for await input in raw.0 { await raw.1(input) } }
+                }
+                defer { group.cancelAll() }
+                return try await channel.send(request)
+            })
+        } catch {
+            result = .failure(error)
         }
-    }
-
-    /// Hands every keyboard input to ``keyboardInputHandler`` until cancelled.
-    private func forward(_ inputs: AsyncStream<SDLOnKeyboardInput>) async {
-        for await input in inputs { keyboardInputHandler?(input) }
+        await keyboard.close()
+        return try result.get()
     }
 
     /// The user's answer in `response`: a choice of the set (by its ID) or typed text; `nil` for none.

@@ -33,7 +33,29 @@ public final class SDLInteractionController: SDLOverlayController, SDLOverlayAns
     public let voiceInteraction: SDLVoiceInteraction?
     /// Called on the main actor with every OnKeyboardInput while a keyboard is shown (keypresses,
     /// the text entered so far, submit, cancel).
-    public var keyboardInputHandler: (@MainActor (SDLOnKeyboardInput) -> Void)?
+    @available(*, deprecated, message: "use keyboardEventHandler: the same SDLKeyboardInput an SDLKeyboardController gives")
+    public var keyboardInputHandler: (@MainActor (SDLOnKeyboardInput) -> Void)? {
+        get { rawKeyboardInputHandler }
+        set { rawKeyboardInputHandler = newValue }
+    }
+    var rawKeyboardInputHandler: (@MainActor (SDLOnKeyboardInput) -> Void)?
+    /// The keyboard of a KEYBOARD, LIST_WITH_SEARCH or ICON_WITH_SEARCH layout, as an
+    /// ``SDLKeyboardController``'s: sent with SetGlobalProperties before the interaction and reset
+    /// after; `nil` leaves the head unit's keyboard as it is.
+    public var keyboardConfiguration: SDLKeyboardConfiguration? {
+        didSet { keyboard.configuration = keyboardConfiguration ?? SDLKeyboardConfiguration() }
+    }
+    /// Called on the main actor with each keyboard event while a keyboard layout is shown.
+    public var keyboardEventHandler: (@MainActor (SDLKeyboardInput) -> Void)?
+    /// Asked for the words to offer after each keypress on a keyboard layout, as
+    /// ``SDLKeyboardController/autocomplete``: a newer keypress cancels the query before it and
+    /// only the newest answer is sent.
+    public var autocomplete: SDLKeyboardAutocomplete? {
+        get { keyboard.autocomplete }
+        set { keyboard.autocomplete = newValue }
+    }
+    /// The keyboard while a keyboard layout is shown.
+    let keyboard = SDLKeyboardSession(configuration: SDLKeyboardConfiguration())
 
     /// Creates an interaction.
     ///
@@ -84,6 +106,7 @@ public final class SDLInteractionController: SDLOverlayController, SDLOverlayAns
         let withVoice = choiceSet.choices.count { !$0.voiceCommands.isEmpty }
         if withVoice != 0, withVoice != choiceSet.choices.count { return "either every choice has voice commands or none has" }
         if title.allSatisfy(\.isWhitespace) { return "the title is empty" }
+        if let keyboardConfiguration, let problem = SDLKeyboardSession.problem(with: keyboardConfiguration, capabilities: nil) { return problem }
         if Set(choiceSet.choices).count != choiceSet.choices.count { return "the choice set holds the same cell twice" }
         var phrases: [String: String] = [:]
         for choice in choiceSet.choices {
