@@ -28,9 +28,7 @@ extension SDLApplication {
         of type: Notification.Type, handler: @escaping @MainActor (Notification) -> Void
     ) -> SDLObservation {
         let stream = notificationHub.stream(of: type)
-        return SDLObservation(task: Task { @MainActor in
-            for await notification in stream { handler(notification) }
-        })
+        return SDLObservation.delivering(stream, to: handler)
     }
 
     /// Answers every `Request` the head unit sends to the app (app services: GetAppServiceData,

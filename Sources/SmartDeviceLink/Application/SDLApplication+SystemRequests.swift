@@ -18,13 +18,10 @@ extension SDLApplication {
         _ types: Set<SDLRequestType> = [], handler: @escaping @MainActor (SDLSystemRequestNotice) -> Void
     ) -> SDLObservation {
         let stream = notificationHub.envelopes(functionID: SDLOnSystemRequest.rpcFunctionID)
-        let task = Task { @MainActor in
-            for await envelope in stream {
-                guard let notification = try? envelope.decode(as: SDLOnSystemRequest.self),
-                      types.isEmpty || types.contains(notification.requestType) else { continue }
-                handler(SDLSystemRequestNotice(notification: notification, bulkData: envelope.bulkData))
-            }
+        return SDLObservation.delivering(stream) { envelope in
+            guard let notification = try? envelope.decode(as: SDLOnSystemRequest.self),
+                  types.isEmpty || types.contains(notification.requestType) else { return }
+            handler(SDLSystemRequestNotice(notification: notification, bulkData: envelope.bulkData))
         }
-        return SDLObservation(task: task)
     }
 }

@@ -33,10 +33,7 @@ extension SDLApplication {
         _ items: Set<SDLVehicleDataItem>, handler: @escaping @MainActor (SDLVehicleDataValues<SDLOnVehicleData>) -> Void
     ) -> SDLObservation {
         let (id, stream) = startVehicleDataObservation(items)
-        let task = Task { @MainActor in
-            for await values in stream { handler(values) }
-        }
-        return SDLObservation(task: task) { [weak self] in self?.endVehicleDataObservation(id) }
+        return SDLObservation.delivering(stream, to: handler) { [weak self] in self?.endVehicleDataObservation(id) }
     }
 
     /// The OnVehicleData messages holding any of `items` from now on, on every registration, as a

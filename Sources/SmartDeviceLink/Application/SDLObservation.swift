@@ -43,3 +43,19 @@ public final class SDLObservation {
     }
 }
 
+extension SDLObservation {
+    /// An observation calling `handler` on the main actor with each element of `stream`. Once it is
+    /// cancelled or released no element reaches `handler` — not even one the stream had already
+    /// handed to the task, which a cancelled `for await` would still deliver.
+    static func delivering<Elements: AsyncSequence<Elements.Element, Never>>(
+        _ stream: sending Elements, to handler: @escaping @MainActor (Elements.Element) -> Void,
+        onCancel: (@MainActor () -> Void)? = nil
+    ) -> SDLObservation {
+        SDLObservation(task: Task { @MainActor in
+            for await element in stream {
+                guard !Task.isCancelled else { return }
+                handler(element)
+            }
+        }, onCancel: onCancel)
+    }
+}

@@ -54,4 +54,21 @@ struct ObservationLifetimeTests {
             await harness.stop()
         }
     }
+
+    @Test("an element the stream handed over before the release does not reach the handler after it")
+    func noDeliveryAfterRelease() async throws {
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+        var received: [Int] = []
+        var observation: SDLObservation? = SDLObservation.delivering(stream) { received.append($0) }
+        continuation.yield(1)
+        try await waitUntil("the first element") { received == [1] }
+        // The observing task waits in the stream: this yield resumes it with 2, but it cannot run
+        // before this main-actor turn ends — and in this turn the observation is released.
+        continuation.yield(2)
+        observation = nil
+        for _ in 0..<10 { await Task.yield() }
+        continuation.finish()
+        #expect(received == [1], "2 was handed over before the release and must not be delivered")
+        #expect(observation == nil)
+    }
 }
