@@ -92,6 +92,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         configuration.overlayPolicy = display.overlayPolicy
         configuration.autoActivate = !display.noAutoActivate
         configuration.permissionPolicy = policy.policy
+        configuration.policyUpdateURL = policy.policyUpdateURL
         configuration.appServicePolicies = try domain { () throws(SDLHeadUnitError) in try policy.appServicePolicies() }
         configuration.specPath = diagnostics.spec
         if control.manualClock { configuration.clock = SDLManualClock() }
