@@ -4,29 +4,23 @@ import SDLSession
 extension SDLApplication {
     /// Sets ``Configuration/appIcon`` as the app's icon on this registration: uploads it as a
     /// persistent file unless the head unit lists it (the file manager has listed the files by
-    /// now), then one SetAppIcon. A static icon is set without an upload. Failures go to
+    /// now), then one SetAppIcon. A static icon is set without an upload (SDL Core answers
+    /// INVALID_DATA: it sets files of the app's folder only). Failures go to
     /// ``errors()`` (feature `appIcon`); nothing is retried within the registration.
     func setAppIcon(through channel: any SDLRPCChannel, files: SDLFileManager) async {
         guard var icon = configuration.appIcon else { return }
         icon.file.isPersistent = true
-        do throws(SDLError) {
-            if !icon.isStaticIcon {
-                do {
-                    try await files.upload(icon)
-                } catch {
-                    throw SDLError(
-                        code: .uploadFailed, message: "uploading the app icon '\(icon.name)' failed: \(error)",
-                        fileName: icon.name, underlyingError: error)
-                }
-            }
-            let response: SDLSetAppIconResponse
+        if !icon.isStaticIcon {
             do {
-                response = try await channel.send(SDLSetAppIcon(syncFileName: icon.name))
+                try await files.upload(icon)
             } catch {
-                throw SDLError(error, otherwise: .requestFailed, rpcName: SDLSetAppIcon.rpcName)
+                errorHub.report(SDLError(
+                    code: .uploadFailed, message: "uploading the app icon '\(icon.name)' failed: \(error)",
+                    fileName: icon.name, underlyingError: error), from: .appIcon)
+                return
             }
-            guard response.success else { throw SDLError(refused: response, rpcName: SDLSetAppIcon.rpcName) }
-        } catch {
+        }
+        if let error = await channel.failure(of: SDLSetAppIcon(syncFileName: icon.name)) {
             errorHub.report(error, from: .appIcon)
         }
     }

@@ -6,8 +6,9 @@ extension SDLApplication {
     /// sdl_ios and sdl_java_suite do for their apps: each OnSystemRequest PROPRIETARY or HTTP
     /// with a URL is posted there (``SDLPolicyUpdateRequest``), and the server's answer goes back
     /// as a SystemRequest of the same type. A failure — the URL not `http://`, the server
-    /// unreachable, an HTTP error, no answer within ``Configuration/policyUpdateTimeout``, the
-    /// SystemRequest refused — goes to ``errors()`` (feature `policyUpdates`) once.
+    /// unreachable, an HTTP error (`policyUpdateFailed`), no answer within
+    /// ``Configuration/policyUpdateTimeout`` (`timedOut`), the SystemRequest refused or not
+    /// answered (its own error) — goes to ``errors()`` (feature `policyUpdates`) once.
     func relayPolicyUpdates(_ envelopes: AsyncStream<SDLRPCEnvelope>, through channel: any SDLRPCChannel) async {
         for await envelope in envelopes {
             guard let notification = try? envelope.decode(as: SDLOnSystemRequest.self),
@@ -28,16 +29,6 @@ extension SDLApplication {
             request.body, to: request.url, contentType: request.contentType, timeout: request.timeout)
         if answer.isEmpty { answer = Array("{}".utf8) }
         let systemRequest = SDLSystemRequest(requestType: type, fileName: type == .http ? "PolicyTableUpdate" : nil)
-        let response: SDLSystemRequestResponse
-        do {
-            response = try await channel.send(systemRequest, bulkData: answer, timeout: nil)
-        } catch {
-            throw SDLError(error, otherwise: .requestFailed, rpcName: SDLSystemRequest.rpcName)
-        }
-        guard response.success else {
-            throw SDLError(
-                code: .policyUpdateFailed, message: "the head unit refused the policy update from \(request.url)",
-                rpcName: SDLSystemRequest.rpcName, resultCode: response.resultCode, info: response.info)
-        }
+        if let error = await channel.failure(of: systemRequest, bulkData: answer) { throw error }
     }
 }

@@ -123,6 +123,19 @@ struct MediaAppEmulatorTests {
         }
     }
 
+    @Test("An icon the head unit refuses (not a file of the app: INVALID_DATA, as Core) is one appIcon error in errors()")
+    func refusedIcon() async throws {
+        try await Emulator.run { headUnit in
+            let harness = AppHarness(headUnit: headUnit) { $0.appIcon = SDLArtwork(staticIcon: "0x11") }
+            let errors = StreamRecorder(harness.application.errors())
+            try await harness.startActive()
+            let reported = try await errors.next("the icon's refusal") { $0.feature == .appIcon }
+            #expect(reported.rpcName == "SetAppIcon")
+            #expect(reported.error.resultCode == .invalidData)
+            await harness.stop()
+        }
+    }
+
     @Test("An app with neither clock nor icon sends no SetMediaClockTimer, PutFile or SetAppIcon")
     func nothingDeclaredNothingSent() async throws {
         let log = SDLMessageLogMemory()
