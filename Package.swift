@@ -167,6 +167,11 @@ let package = Package(
             dependencies: [
                 "SDLSession", "SDLRPC",
                 .product(name: "Logging", package: "swift-log"),
+                // The policy-table update relay's HTTP client (no URLSession: not on every Linux).
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -342,6 +347,11 @@ let package = Package(
             name: "SmartDeviceLinkTests",
             dependencies: [
                 "SmartDeviceLink", "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLTestSupport",
+                // The policy-update tests' own HTTP server.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),

@@ -27,3 +27,18 @@ extension SDLHeadUnit {
         try await onLoop { core throws(SDLHeadUnitError) in core.engine.systemRequests }
     }
 }
+
+extension SDLHeadUnit {
+    /// Starts a policy table update as Core does: OnSystemRequest(PROPRIETARY, fileType JSON, `url`)
+    /// to app `app` (its head-unit id; without it the app in FULL, or the only app), carrying
+    /// `snapshot` (a small snapshot naming the app when `nil`) in Core's `HTTPRequest` wrapper. The
+    /// app's SystemRequest(PROPRIETARY) with the server's answer lands in ``systemRequests()``.
+    /// Throws ``SDLHeadUnitError`` `noApp`.
+    public func sendPolicyUpdate(app: Int? = nil, url: String, snapshot: [UInt8]? = nil) async throws(SDLHeadUnitError) {
+        try await onLoop { core throws(SDLHeadUnitError) in
+            try core.withEngine { engine throws(SDLHeadUnitError) in
+                engine.sendPolicyUpdate(to: try engine.resolveApp(app), url: url, snapshot: snapshot)
+            }
+        }
+    }
+}

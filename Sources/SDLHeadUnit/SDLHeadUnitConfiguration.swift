@@ -37,6 +37,10 @@ public struct SDLHeadUnitConfiguration: Sendable {
     /// Whether the first app to register is brought to FULL at once (otherwise apps stay in NONE until
     /// activated).
     public var autoActivate: Bool = true
+    /// The policy server's URL: when set, each app gets OnSystemRequest(PROPRIETARY) with a policy
+    /// table snapshot after it registers, as Core sends a policy table update, and the
+    /// SystemRequest it answers with lands in ``SDLHeadUnit/systemRequests()``.
+    public var policyUpdateURL: String?
     /// Whether overlays report their system context (ALERT, HMI_OBSCURED, VRSESSION) with OnHMIStatus,
     /// as the HMI does.
     public var reportsSystemContext: Bool = true

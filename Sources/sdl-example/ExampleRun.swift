@@ -51,6 +51,8 @@ struct ExampleRun {
             appName: "SDL Example", appID: "sdl-example", isMediaApplication: true, connection: connection,
             viewControllerManagerMode: .stack)
         configuration.session.logger = logger
+        // Uploaded once (persistent) and set at every registration.
+        configuration.appIcon = ExampleArtwork.square(red: 0xFB, green: 0x8C, blue: 0x00, name: "sdl-example-icon")
         return configuration
     }
 

@@ -8,14 +8,26 @@ enum RepeatMode: String, CaseIterable, Hashable, Sendable {
 
 /// The example's first screen, written with the DSL: a media-style screen with a title and artist
 /// tagged as such, the vehicle's speed in the status bar, an artwork, a multi-state Repeat button
-/// and a Details button that pushes ``DetailViewController``; a menu with a submenu and icons, a
+/// and a Details button that pushes ``DetailViewController``, the media clock following the
+/// play/pause key; a menu with a submenu and icons, a
 /// voice command, and the play/pause key (or OK, on a head unit without one).
 @MainActor
 final class RootViewController: SDLViewController {
     /// The mode the Repeat button shows; a press moves it on.
     private(set) var repeatMode = RepeatMode.off
-    /// Whether the player plays (the play/pause key toggles it).
-    private(set) var isPlaying = false
+    /// Whether the player plays (the play/pause key toggles it); the media clock follows.
+    private(set) var isPlaying = false {
+        didSet { updateClock() }
+    }
+    /// How far the track had played when it last paused.
+    private var position = Duration.zero
+    /// When the track last started playing; `nil` while paused.
+    private var playingSince: ContinuousClock.Instant?
+    /// The length of the example's track, for the progress bar.
+    static let trackLength = Duration.seconds(215)
+    /// The media clock and progress bar: playing or paused at the track's position (one
+    /// SetMediaClockTimer per change, sent again after a reconnect).
+    private(set) lazy var clockView = SDLMediaClockView(clock: .paused(at: .zero, of: Self.trackLength))
     /// What the menu, voice commands and keys did, newest last (the tour checks it).
     private(set) var actions: [String] = []
     /// What plays: the title and artist on screen, and the media service's data.
@@ -51,6 +63,7 @@ final class RootViewController: SDLViewController {
             if let artwork = ExampleArtwork.square(red: 0x1E, green: 0x88, blue: 0xE5, name: "example-blue") {
                 SDLImageView(artwork: artwork)
             }
+            clockView
             repeatButton
             SDLButtonView("Details") { [weak self] in try? self?.showViewController(DetailViewController()) }
         }
@@ -76,6 +89,18 @@ final class RootViewController: SDLViewController {
             record("\(event.name.rawValue): \(isPlaying ? "playing" : "paused")")
         }
         hardwareButtons = [SDLHardwareButton(.playPause, handler: toggle), SDLHardwareButton(.ok, handler: toggle)]
+    }
+
+    /// Moves the media clock to the player's state: paused where it stopped, or playing on from there.
+    private func updateClock() {
+        if isPlaying {
+            playingSince = .now
+            clockView.clock = .playing(at: position, of: Self.trackLength)
+        } else {
+            if let playingSince { position += .now - playingSince }
+            playingSince = nil
+            clockView.clock = .paused(at: position, of: Self.trackLength)
+        }
     }
 
     /// The main fields for `nowPlaying`, tagged as the media title and artist.

@@ -93,6 +93,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         configuration.autoActivate = !display.noAutoActivate
         configuration.permissionPolicy = policy.policy
         configuration.policyTable = try domain { () throws(SDLHeadUnitError) in try policy.loadedPolicyTable() }
+        configuration.policyUpdateURL = policy.policyUpdateURL
         configuration.appServicePolicies = try domain { () throws(SDLHeadUnitError) in try policy.appServicePolicies() }
         configuration.specPath = diagnostics.spec
         if control.manualClock { configuration.clock = SDLManualClock() }

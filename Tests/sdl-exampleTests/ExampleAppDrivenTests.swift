@@ -20,8 +20,8 @@ struct ExampleAppDrivenTests {
         let headUnit = try await SDLHeadUnit.start(configuration)
         let root = RootViewController()
         var appConfiguration = SDLApplication.Configuration(
-            appName: "SDL Example", appID: "sdl-example", connection: .tcp(port: headUnit.port), reconnectPolicy: .never,
-            viewControllerManagerMode: .stack)
+            appName: "SDL Example", appID: "sdl-example", isMediaApplication: true,  // as the example is: its screen has a media clock
+            connection: .tcp(port: headUnit.port), reconnectPolicy: .never, viewControllerManagerMode: .stack)
         appConfiguration.session = .forTests()
         let application = SDLApplication(configuration: appConfiguration, rootViewController: root, delegate: nil)
         let events = application.events()

@@ -82,16 +82,6 @@ extension HeadUnitEngine {
         respond(to: request, resultCode: "SUCCESS", extra: ["spaceAvailable": .integer(spaceAvailable(appID))])
     }
 
-    /// SetAppIcon: the file must have been uploaded.
-    func handleSetAppIcon(_ request: IncomingRequest) {
-        guard let appID = request.appID, let name = request.parameters["syncFileName"]?.stringValue else { return }
-        guard apps[appID]?.app.files[name] != nil else {
-            // Core (set_app_icon_request.cc) answers a missing file without info.
-            respond(to: request, resultCode: "INVALID_DATA")
-            return
-        }
-        respond(to: request, resultCode: "SUCCESS")
-    }
 
     /// Whether `app` has the DYNAMIC images of `images` uploaded (STATIC images always exist).
     func hasFiles(for images: [SDLHeadUnitImage], appID: Int) -> Bool {

@@ -42,7 +42,7 @@ extension HeadUnitEngine {
             languageDesired: languageDesired, hmiDisplayLanguageDesired: displayLanguageDesired,
             rpcVersion: version, protocolVersion: sessions[request.endpoint]?.protocolVersion ?? "5.4.0",
             hmiLevel: .none, audioStreamingState: .notAudible, systemContext: .main, videoStreamingState: .streamable,
-            screen: SDLScreenState(), files: [:], subscribedButtons: [], commands: [:], subMenus: [:], choiceSets: [:],
+            screen: SDLScreenState(), files: persistentFiles[policyID] ?? [:], subscribedButtons: [], commands: [:], subMenus: [:], choiceSets: [:],
             capabilitySubscriptions: []
         )
         apps[appID] = AppRecord(app: app, endpoint: request.endpoint, registeredAt: settings.now())
@@ -58,6 +58,7 @@ extension HeadUnitEngine {
         notify(appID, functionID: HeadUnitFunction.onPermissionsChange, parameters: permissionsParameters(appID: appID))
         sendLockScreenIconURL(appID)
         sendDriverDistraction(appID)
+        sendPolicyUpdateIfConfigured(appID)
         if version >= SDLRPCVersion(6, 0, 0) {
             notify(appID, functionID: HeadUnitFunction.onSystemCapabilityUpdated, parameters: displaysCapabilityUpdate(for: appID))
         }
@@ -110,6 +111,7 @@ extension HeadUnitEngine {
     /// Forgets an app: its open overlay closes without an answer, its session stays.
     func removeApp(_ appID: Int, reason: String?) {
         guard let record = apps.removeValue(forKey: appID) else { return }
+        keepPersistentFiles(of: record.app)
         if sessions[record.endpoint]?.appID == appID {
             sessions[record.endpoint]?.appID = nil
         }

@@ -39,6 +39,9 @@ final class HeadUnitEngine {
         var appServicePolicies: [String: SDLAppServicePolicy] = [:]
         /// The result codes RegisterAppInterface answers for refused apps, by lower-cased policy app ID.
         var refusedRegistrations: [String: String] = [:]
+        /// Where the policy server is: each registration then gets OnSystemRequest(PROPRIETARY)
+        /// with a policy table snapshot to post there (`nil`: no policy table update).
+        var policyUpdateURL: String?
     }
 
     /// An app and where it is.
@@ -157,6 +160,8 @@ final class HeadUnitEngine {
     var appServices = HeadUnitAppServices()
     /// The SystemRequests taken, oldest first.
     var systemRequests: [SDLHeadUnitSystemRequest] = []
+    /// The persistent files each app (by policy app ID) left when it unregistered.
+    var persistentFiles: [String: [String: SDLRegisteredApp.StoredFile]] = [:]
     private var outputs: [HeadUnitOutput] = []
 
     init(settings: Settings, validator: HeadUnitValidator) {

@@ -2,7 +2,7 @@ import SDLRPC
 
 /// Draws the head unit's screen as text, as a person would sketch it: a box with the app and
 /// template, the text fields with their alignment, graphics by name, soft buttons (`*` marks a
-/// highlighted one), the app's menu instead of the template while it is open, and the overlay on top.
+/// highlighted one), the app's icon and media clock, the app's menu instead of the template while it is open, and the overlay on top.
 ///
 /// ```text
 /// ┌──────────────────────────────────────────────────────────┐
@@ -35,7 +35,7 @@ public struct SDLTextRenderer: Sendable {
         }
         let screen = app.screen
         let status = "\(screen.template) · \(app.hmiLevel.rawValue) · \(app.audioStreamingState.rawValue) · \(app.systemContext.rawValue)"
-        lines.append(row(spread(app.appName, status)))
+        lines.append(row(spread(app.appName + (app.appIcon.map { " (icon: \($0))" } ?? ""), status)))
         if let overlay = snapshot.overlay {
             lines.append(divider())
             let owner = snapshot.apps.first { $0.id == overlay.appID }?.appName
@@ -44,6 +44,7 @@ public struct SDLTextRenderer: Sendable {
             lines.append(contentsOf: menuBody(app))
         } else {
             lines.append(contentsOf: body(screen, snapshot: snapshot))
+            if let clock = app.mediaClock { lines.append(row("clock: " + clock.summary)) }
         }
         if !screen.softButtons.isEmpty, app.openMenuPath == nil || snapshot.overlay != nil {
             lines.append(divider())

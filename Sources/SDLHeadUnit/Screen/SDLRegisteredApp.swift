@@ -119,6 +119,10 @@ public struct SDLRegisteredApp: Sendable, Hashable, Identifiable {
     /// SetGlobalProperties' `keyboardProperties` as the head unit holds them (`nil` until the app sets
     /// them; Core's reset values after ResetGlobalProperties KEYBOARDPROPERTIES).
     public var keyboardProperties: SDLHeadUnitKeyboardProperties? = nil
+    /// The media clock of the app's last SetMediaClockTimer; `nil` before one and after CLEAR.
+    public var mediaClock: SDLHeadUnitMediaClock? = nil
+    /// The file SetAppIcon made the app's icon; `nil` until it succeeds.
+    public var appIcon: String? = nil
     /// The menu's entries under each parent (0 = top level) in display order, kept as the HMI keeps
     /// them: each AddCommand/AddSubMenu inserted at its `position` (see ``menu``).
     var menuOrder: [Int: [MenuKey]] = [:]
@@ -133,6 +137,8 @@ public struct SDLRegisteredApp: Sendable, Hashable, Identifiable {
             "systemContext": .string(systemContext.rawValue), "languageDesired": .string(languageDesired),
         ]
         object.append("files", .array(files.keys.sorted().map { .string($0) }))
+        if let mediaClock { object.append("mediaClock", .string(mediaClock.summary)) }
+        if let appIcon { object.append("appIcon", .string(appIcon)) }
         object.append("subscribedButtons", .array(subscribedButtons.sorted().map { .string($0) }))
         object.append("subscribedVehicleData", .array(subscribedVehicleData.sorted().map { .string($0) }))
         object.append("commands", .array(commands.keys.sorted().map { .integer($0) }))

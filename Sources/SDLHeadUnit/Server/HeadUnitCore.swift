@@ -48,7 +48,8 @@ final class HeadUnitCore {
             now: { [clock = configuration.clock] in clock.now },
             appServicePolicies: configuration.appServicePolicies,
             refusedRegistrations: Dictionary(
-                configuration.refusedRegistrations.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first }))
+                configuration.refusedRegistrations.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first }),
+            policyUpdateURL: configuration.policyUpdateURL)
         self.engine = HeadUnitEngine(settings: settings, validator: validator)
         var negotiation = SDLHeadUnitNegotiation(mtu: Int64(configuration.maximumPayloadSize))
         let vehicle = configuration.profile.capabilities["vehicleType"]?.objectValue

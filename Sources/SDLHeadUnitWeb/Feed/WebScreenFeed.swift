@@ -19,7 +19,8 @@ enum WebScreenFeed {
             "textFields": .object(fields),
             "mainFields": .array(mainFields),
             "templateTitle": title ?? .null,
-            "mediaClock": screen["mediaClock"].map { .string($0) } ?? .null,
+            // The SetMediaClockTimer clock where the app set one, else Show's old mediaClock text.
+            "mediaClock": (app.mediaClock?.summary ?? screen["mediaClock"]).map { .string($0) } ?? .null,
             "graphic": WebImageFeed.json(screen.graphic, app: app),
             "secondaryGraphic": WebImageFeed.json(screen.secondaryGraphic, app: app),
             "softButtons": softButtons(screen.softButtons, app: app),

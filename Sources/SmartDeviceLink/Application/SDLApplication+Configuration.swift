@@ -34,6 +34,13 @@ extension SDLApplication {
         /// Whether menu changes are sent cell by cell (the default, except on head units known to
         /// mishandle it) or by replacing the whole menu.
         public var menuDynamicUpdates: SDLMenuDynamicUpdates = .onWithCompatibility
+        /// The app's icon on the head unit: uploaded (persistent, skipped when the head unit lists
+        /// it) and set with SetAppIcon once per registration; `nil` sets none.
+        public var appIcon: SDLArtwork?
+        /// How long a policy-table update the application relays for the head unit (OnSystemRequest
+        /// PROPRIETARY or HTTP) may take, from connecting to the policy server to its whole answer;
+        /// the shorter of this and the head unit's own `ConnectTimeout` applies.
+        public var policyUpdateTimeout: Duration = .seconds(30)
 
         /// Creates a configuration; everything after `appID` has a default.
         public init(

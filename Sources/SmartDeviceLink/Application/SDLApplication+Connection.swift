@@ -124,6 +124,7 @@ extension SDLApplication {
         // Subscribed before registering: no notification is missed. Notifications only: a stream of
         // every message would wake the hub for each response.
         let notifications = session.allNotifications()
+        let systemRequests = notificationHub.envelopes(functionID: SDLOnSystemRequest.rpcFunctionID)
         return await withDiscardingTaskGroup { group in
             defer { group.cancelAll() }
             group.addTask { await hub.follow(notifications) }
@@ -170,7 +171,11 @@ extension SDLApplication {
             group.addTask { await buttons.run() }
             group.addTask { await screen.run() }
             group.addTask { await overlays.run() }
-            group.addTask { try? await files.start() }
+            group.addTask {
+                try? await files.start()
+                await self.setAppIcon(through: session, files: files)
+            }
+            group.addTask { await self.relayPolicyUpdates(systemRequests, through: session) }
             registration = current
             viewControllerManager.presenter = screen
             menuDeclarationsDidChange()

@@ -5,12 +5,14 @@ extension SDLApplication {
     /// Calls `handler` on the main actor with every OnSystemRequest of `types` (every type when
     /// empty) and its bulk data, on every registration, until the observation is cancelled or the
     /// application stops. The lock-screen icon (LOCK_SCREEN_ICON_URL) is fetched by
-    /// ``lockScreen`` whether or not a handler observes it. Answer with
-    /// ``send(_:bulkData:)`` (a SystemRequest) where the request type wants an answer.
+    /// ``lockScreen`` whether or not a handler observes it, and policy-table updates (PROPRIETARY
+    /// and HTTP with a URL) are relayed by the application itself (see
+    /// <doc:MediaClockAppIconAndPolicyUpdates>). Answer with ``send(_:bulkData:)`` (a
+    /// SystemRequest) where the request type wants an answer.
     ///
     /// ```swift
-    /// application.observeSystemRequests([.proprietary]) { notice in
-    ///     Task { try await forwardPolicyUpdate(notice.bulkData, to: notice.notification.url) }
+    /// application.observeSystemRequests([.oemSpecific]) { notice in
+    ///     Task { try await handleOEMData(notice.bulkData) }
     /// }
     /// ```
     @discardableResult

@@ -23,6 +23,10 @@ public struct SDLUnawaitedError: Hashable, Sendable, CustomStringConvertible {
         case vehicleData
         /// The app services published or consumed (PublishAppService, GetAppServiceData subscriptions …).
         case appServices
+        /// The app icon (its PutFile, SetAppIcon).
+        case appIcon
+        /// A policy-table update relayed for the head unit (the POST to its URL, the SystemRequest answer).
+        case policyUpdates
 
         /// The feature's name, e.g. `vehicleData`.
         public var description: String { rawValue }

@@ -16,6 +16,9 @@ extension SDLScreenContent {
     ///     button replaces the n-th one below (or is appended);
     ///   - a template it sets replaces the template below.
     ///
+    /// A media clock is never covered: a layer's own clock replaces the one below, and a layer
+    /// without one (opaque or not) keeps it.
+    ///
     /// ```swift
     /// let screen = nowPlaying.overlaid(by: [loadingLayer])
     /// let show = try SDLScreenLayout.show(for: screen, capabilities: capabilities, rpcVersion: version)
@@ -30,6 +33,7 @@ extension SDLScreenContent {
         if layer.isOpaque {
             var result = top
             result.template = top.template ?? template
+            result.mediaClock = top.mediaClock ?? mediaClock
             return result
         }
         var result = self
@@ -65,6 +69,7 @@ extension SDLScreenContent {
         case .transparent: result.softButtons = Self.replacing(softButtons, with: top.softButtons)
         }
         result.template = top.template ?? template
+        result.mediaClock = top.mediaClock ?? mediaClock
         return result
     }
 

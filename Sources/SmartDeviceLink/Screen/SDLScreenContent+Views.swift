@@ -24,6 +24,8 @@ extension SDLScreenContent {
                 imageViews += 1
             case let button as SDLButtonView:
                 softButtons.append(SoftButton(id: buttonID(button), state: button.currentState))
+            case let clock as SDLMediaClockView:
+                mediaClock = mediaClock ?? clock.declaration
             default:
                 break
             }

@@ -43,6 +43,8 @@ public struct SDLScreenContent: Hashable, Sendable {
     public var softButtons: [SoftButton]
     /// The template (layout) name; `nil` leaves the template as it is.
     public var template: String?
+    /// The media clock the tree declares (its first ``SDLMediaClockView`` with a clock).
+    var mediaClock: SDLMediaClockDeclaration?
 
     /// Creates content.
     public init(

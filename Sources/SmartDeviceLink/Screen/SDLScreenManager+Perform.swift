@@ -26,6 +26,7 @@ extension SDLScreenManager {
                 textFirst.softButtons = shownScreen.softButtons
             }
             try await sendChanges(to: textFirst, ignoringCancellation: ignoringCancellation)
+            try await sendMediaClockIfChanged(update.content.mediaClock, ignoringCancellation: ignoringCancellation)
             guard !pending.isEmpty else { return .success(()) }
             for artwork in pending {
                 do {

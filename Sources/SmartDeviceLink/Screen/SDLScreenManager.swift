@@ -49,6 +49,8 @@ public final class SDLScreenManager {
     /// What the head unit shows, as far as this manager knows: every successful `Show` (its own and
     /// those noted with `noteSentShow(_:)`) merged.
     public internal(set) var shownScreen = SDLShow()
+    /// The media clock the head unit shows, as far as this manager knows (`nil`: none sent).
+    var shownMediaClock: SDLMediaClockDeclaration?
     /// The Shows noted by hand while one of the manager's own is being sent; `nil` when none is.
     var showsNotedDuringSend: [SDLShow]?
 

@@ -23,6 +23,11 @@ struct PolicyOptions: ParsableArguments {
         valueName: "APP_ID"))
     var appServiceConsumers: [String] = []
 
+    @Option(name: .customLong("policy-update-url"), help: ArgumentHelp(
+        "Start a policy table update after each registration, as SDL Core does: OnSystemRequest(PROPRIETARY) with a snapshot for the app to post to URL; the app's SystemRequest answer is kept.",
+        valueName: "URL"))
+    var policyUpdateURL: String?
+
     func validate() throws {
         do {
             _ = try appServicePolicies()

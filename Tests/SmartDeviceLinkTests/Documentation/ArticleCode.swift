@@ -411,3 +411,26 @@ enum ArticleConnecting {
         }
     }
 }
+
+// MARK: The media clock, the app icon and policy updates
+
+enum ArticleMediaApp {
+    @MainActor
+    final class NowPlaying: SDLViewController {
+        override func loadView() {
+            let clock = SDLMediaClockView(clock: .paused(at: .zero, of: .seconds(215)))
+            view = SDLView {
+                SDLTextView { SDLText("Blue in Green", metadata: .mediaTitle) }
+                clock
+            }
+            // later, when the player starts:
+            clock.clock = .playing(at: .seconds(12), of: .seconds(215))
+        }
+    }
+
+    static func configuration(iconPNG: [UInt8]) throws -> SDLApplication.Configuration {
+        var configuration = SDLApplication.Configuration(appName: "Blue Radio", appID: "blue-radio", isMediaApplication: true)
+        configuration.appIcon = try SDLArtwork(imageData: iconPNG, name: "blue-radio-icon")
+        return configuration
+    }
+}

@@ -38,12 +38,14 @@ final class AppHarness {
     init(
         headUnit: SDLHeadUnit, appName: String = "Harness App", isMedia: Bool = false,
         mode: SDLViewControllerManager.Mode = .basic, reconnect: SDLReconnectPolicy = .never,
-        root: SDLViewController? = nil, log: CallLog = CallLog(), connection: SDLConnection? = nil
+        root: SDLViewController? = nil, log: CallLog = CallLog(), connection: SDLConnection? = nil,
+        configure: (inout SDLApplication.Configuration) -> Void = { _ in }
     ) {
         self.log = log
         delegate = RecordingDelegate(log: log)
         var configuration = Self.configuration(port: headUnit.port, appName: appName, isMedia: isMedia, mode: mode, reconnect: reconnect)
         if let connection { configuration.connection = connection }
+        configure(&configuration)
         application = SDLApplication(
             configuration: configuration,
             rootViewController: root ?? SDLViewController(), delegate: delegate, notificationCenter: notificationCenter)
