@@ -94,6 +94,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         configuration.permissionPolicy = policy.policy
         configuration.appServicePolicies = try domain { () throws(SDLHeadUnitError) in try policy.appServicePolicies() }
         configuration.specPath = diagnostics.spec
+        configuration.videoRecordDirectory = diagnostics.record
         if control.manualClock { configuration.clock = SDLManualClock() }
         if let audio = display.audio {
             configuration.audioSource = try domain { () throws(SDLHeadUnitError) in try SDLAudioSource.wavFile(audio) }
