@@ -8,7 +8,7 @@ extension SDLSession {
     ///
     /// Each offer is one StartService with its `width`, `height`, `videoProtocol` and
     /// `videoCodec`. On a StartServiceNAK the next offer is the first later one that changes every
-    /// key the NAK's `rejectedParams` names (``SDLVideoServiceParameters/next(after:rejecting:)``);
+    /// key the NAK's `rejectedParams` names (`SDLVideoServiceParameters.next(after:rejecting:)`);
     /// a NAK naming no such key ends the attempt. Each answer is awaited at most
     /// ``SDLSessionConfiguration/connectTimeout``. The video service may only be started once the
     /// app is registered (§A.7); starting it while it runs returns what runs.

@@ -7,7 +7,7 @@ public import SDLRPC
 /// formats are the capability's `supportedFormats` with an H.264 codec whose protocol the library
 /// can send (RTP, RAW), ordered by `preferredProtocols`; without a list, every protocol of
 /// `preferredProtocols` with H.264. Each offer after the first changes the protocol, so a NAK
-/// of `videoProtocol` moves on to the next one (``SDLVideoServiceParameters/next(after:rejecting:)``).
+/// of `videoProtocol` moves on to the next one (`SDLVideoServiceParameters.next(after:rejecting:)`).
 public enum SDLVideoFormatNegotiation {
     /// The protocols the library sends, in its order of preference: RTP first (Core's default
     /// `VideoStreamingProtocol` in its ini), then RAW.

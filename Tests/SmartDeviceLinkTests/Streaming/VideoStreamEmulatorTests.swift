@@ -25,13 +25,17 @@ struct VideoStreamEmulatorTests {
         return url
     }
 
-    /// Polls `condition` until it holds (bounded; the test fails instead of hanging).
-    static func eventually(_ what: String, _ condition: @Sendable () async throws -> Bool) async throws {
-        let deadline = ContinuousClock.now + TestTime.scaled(.seconds(20))
-        while !(try await condition()) {
-            guard ContinuousClock.now < deadline else { throw VideoTestTimeout(what: what) }
-            try await Task.sleep(for: .milliseconds(5))
-        }
+    /// A registered NAVIGATION app on `headUnit` with a running manager: its session, the manager,
+    /// its events (subscribed before registering) and the task that runs it.
+    static func navigationApp(
+        on headUnit: SDLHeadUnit, configuration: SDLVideoStreamConfiguration = .init()
+    ) async throws -> (SDLSession, SDLVideoStreamManager, AsyncStream<SDLVideoStreamEvent>.Iterator, Task<Void, Never>) {
+        let session = try await Emulator.connect(to: headUnit)
+        let manager = SDLVideoStreamManager(channel: session, appTypes: [.navigation], configuration: configuration)
+        let events = await manager.events()
+        let running = Task { await manager.run() }
+        try await register(session)
+        return (session, manager, events.makeAsyncIterator(), running)
     }
 
     @Test("a navigation app streams H.264 at the negotiated 800×480; no invalid NAL unit; ffprobe reads the recording", arguments: ["RTP", "RAW"])
@@ -42,21 +46,17 @@ struct VideoStreamEmulatorTests {
         let frames = H264TestStream.accessUnits(input)
         #expect(frames.count == 60)
         try await Emulator.run(profile: .navigation, { $0.videoRecordDirectory = directory.path }) { headUnit in
-            let session = try await Emulator.connect(to: headUnit)
-            let manager = SDLVideoStreamManager(
-                channel: session, appTypes: [.navigation], configuration: .init(preferredProtocols: [videoProtocol], queueCapacity: 120))
-            let events = await manager.events()
-            let running = Task { await manager.run() }
-            try await Self.register(session)
-            var iterator = events.makeAsyncIterator()
+            let (session, manager, events, running) = try await Self.navigationApp(
+                on: headUnit, configuration: .init(preferredProtocols: [videoProtocol], queueCapacity: 120))
+            var iterator = events
             let expected = SDLVideoServiceParameters(width: 800, height: 480, videoProtocol: videoProtocol, videoCodec: "H264")
             #expect(await iterator.next() == .started(expected))
             for frame in frames { await manager.submit(frame) }
-            try await Self.eventually("every frame sent") { await manager.statistics.framesSent == frames.count }
+            try await pollUntil("every frame sent") { await manager.statistics.framesSent == frames.count }
             // RAW has no framing: the last NAL unit is whole only once the service ends.
             await manager.stop()
             #expect(await iterator.next() == .stopped(.stoppedByApp))
-            try await Self.eventually("the service ended on the head unit") { try await headUnit.videoStreams().last?.isRunning == false }
+            try await pollUntil("the service ended on the head unit") { try await headUnit.videoStreams().last?.isRunning == false }
 
             let received = try #require(try await headUnit.videoStreams().last)
             #expect(received.parameters == expected)
@@ -74,16 +74,12 @@ struct VideoStreamEmulatorTests {
     @Test("the stream stops with a reason when the app leaves FULL and starts again when it returns")
     func stopsAndResumesWithFull() async throws {
         try await Emulator.run(profile: .navigation) { headUnit in
-            let session = try await Emulator.connect(to: headUnit)
-            let manager = SDLVideoStreamManager(channel: session, appTypes: [.navigation])
-            let events = await manager.events()
-            let running = Task { await manager.run() }
-            try await Self.register(session)
-            var iterator = events.makeAsyncIterator()
+            let (session, _, events, running) = try await Self.navigationApp(on: headUnit)
+            var iterator = events
             guard case .started = await iterator.next() else { Issue.record("not started in FULL"); return }
             try await headUnit.setHMILevel(.background)
             #expect(await iterator.next() == .stopped(.hmiLevel(.background)))
-            try await Self.eventually("the service ended on the head unit") { try await headUnit.videoStreams().last?.isRunning == false }
+            try await pollUntil("the service ended on the head unit") { try await headUnit.videoStreams().last?.isRunning == false }
             try await headUnit.setHMILevel(.full)
             guard case .started = await iterator.next() else { Issue.record("not started again in FULL"); return }
             #expect(try await headUnit.videoStreams().count == 2)

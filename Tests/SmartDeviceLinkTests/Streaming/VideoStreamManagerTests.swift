@@ -15,15 +15,6 @@ struct VideoStreamManagerTests {
         "supportedFormats": [["protocol": "RAW", "codec": "H264"], ["protocol": "RTP", "codec": "H265"], ["protocol": "RTP", "codec": "H264"]],
     ]
 
-    /// Waits (polling, bounded) until `condition` holds.
-    static func eventually(_ what: String, _ condition: @Sendable () async -> Bool) async throws {
-        let deadline = ContinuousClock.now + TestTime.scaled(.seconds(10))
-        while !(await condition()) {
-            guard ContinuousClock.now < deadline else { throw VideoTestTimeout(what: what) }
-            try await Task.sleep(for: .milliseconds(2))
-        }
-    }
-
     @Test("the policy: NAVIGATION or PROJECTION, FULL or LIMITED, STREAMABLE")
     func policy() {
         let cases: [([SDLAppHMIType], SDLHMILevel, SDLVideoStreamingState, SDLVideoStreamStopReason?)] = [
@@ -79,7 +70,7 @@ struct VideoStreamManagerTests {
         let rtp = SDLVideoServiceParameters(width: 1024, height: 600, videoProtocol: "RTP", videoCodec: "H264")
         #expect(await iterator.next() == .started(rtp))
         await manager.submit(Self.key)
-        try await Self.eventually("the key frame sent") { channel.sent.count == 1 }
+        try await pollUntil("the key frame sent") { channel.sent.count == 1 }
         // RTP: the first bytes are a length prefix and an RTP version-2 header, not a start code.
         #expect(channel.sent[0][2] == 0x80)
         var reader = SDLRTPH264StreamReader()
@@ -87,7 +78,7 @@ struct VideoStreamManagerTests {
 
         channel.push(.background)
         #expect(await iterator.next() == .stopped(.hmiLevel(.background)))
-        try await Self.eventually("the EndService") { channel.ends == 1 }
+        try await pollUntil("the EndService") { channel.ends == 1 }
         await manager.submit(Self.key)  // not streaming: not sent
 
         channel.push(.full)
@@ -119,7 +110,7 @@ struct VideoStreamManagerTests {
 
         channel.hold()
         await manager.submit(Self.key)
-        try await Self.eventually("the first send to start") { channel.startedSends == 1 }
+        try await pollUntil("the first send to start") { channel.startedSends == 1 }
         await manager.submit(Self.delta(1))  // waits in the queue
         await manager.submit(Self.delta(2))  // queue full: dropped, and so is everything up to a key frame
         guard case .framesDropped(let figures) = await iterator.next() else { Issue.record("no drop reported"); return }
@@ -128,7 +119,7 @@ struct VideoStreamManagerTests {
         let second = Self.key
         await manager.submit(second)  // a key frame: replaces the waiting delta(1)
         channel.release()
-        try await Self.eventually("two frames sent") { channel.sent.count == 2 }
+        try await pollUntil("two frames sent") { channel.sent.count == 2 }
         #expect(channel.sent == [Self.key.bytes, second.bytes])  // RAW: the Annex B bytes unchanged, never cut
         let statistics = await manager.statistics
         #expect(statistics.framesSubmitted == 5)
@@ -156,9 +147,4 @@ struct VideoStreamManagerTests {
         channel.finishNotifications()
         await running.value
     }
-}
-
-struct VideoTestTimeout: Error, CustomStringConvertible {
-    var what: String
-    var description: String { "timed out: \(what)" }
 }

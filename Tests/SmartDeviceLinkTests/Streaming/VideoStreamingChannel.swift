@@ -1,5 +1,6 @@
 import Foundation
 import SDLProtocol
+import SDLTestSupport
 @testable import SmartDeviceLink
 
 /// An in-memory connection for the video stream manager: HMI statuses the test pushes, a
@@ -115,4 +116,20 @@ final class VideoStreamingChannel: SDLVideoStreamChannel, @unchecked Sendable {
     }
 
     var maximumFramePayloadSize: Int { 131_072 }
+}
+
+/// Polls an async `condition` off the main actor (`waitUntil` polls a main-actor one) until it
+/// holds, failing with ``VideoTestTimeout`` after `limit` (scaled by
+/// `SDL_TEST_TIME_SCALE`) instead of hanging.
+func pollUntil(_ what: String, limit: Duration = .seconds(20), _ condition: @Sendable () async throws -> Bool) async throws {
+    let deadline = ContinuousClock.now + TestTime.scaled(limit)
+    while !(try await condition()) {
+        guard ContinuousClock.now < deadline else { throw VideoTestTimeout(what: what) }
+        try await Task.sleep(for: .milliseconds(2))
+    }
+}
+
+struct VideoTestTimeout: Error, CustomStringConvertible {
+    var what: String
+    var description: String { "timed out: \(what)" }
 }
