@@ -52,6 +52,8 @@ public struct SDLHeadUnitConfiguration: Sendable {
     public var audioChunkInterval: Duration = .seconds(1)
     /// The maximum payload per frame announced as `mtu` and used when sending (Core's 131072).
     public var maximumPayloadSize: Int = 131_072
+    /// Where each video service's H.264 stream is written as an Annex B `.h264` file (`--record DIR`); `nil` records nothing.
+    public var videoRecordDirectory: String?
     /// `AppHMILevelNoneTimeScaleMaxRequests` (§C.5, §C.8): an app in NONE that sends more requests than
     /// this within ``appHMILevelNoneRequestsTimeScale`` gets OnAppInterfaceUnregistered
     /// (REQUEST_WHILE_IN_NONE_HMI_LEVEL) and is unregistered. Shipped value 100; 0 turns the limit off.

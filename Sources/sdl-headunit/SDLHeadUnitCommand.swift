@@ -96,6 +96,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         configuration.policyUpdateURL = policy.policyUpdateURL
         configuration.appServicePolicies = try domain { () throws(SDLHeadUnitError) in try policy.appServicePolicies() }
         configuration.specPath = diagnostics.spec
+        configuration.videoRecordDirectory = diagnostics.record
         if control.manualClock { configuration.clock = SDLManualClock() }
         if let audio = display.audio {
             configuration.audioSource = try domain { () throws(SDLHeadUnitError) in try SDLAudioSource.wavFile(audio) }

@@ -9,6 +9,8 @@ public enum SDLBuiltInProfile: String, Sendable, Hashable, CaseIterable {
     case basic1Line = "basic-1line"
     /// ``SDLDisplayProfile/coreDefault``: SDL Core 8.2's default capabilities, spec gaps included.
     case coreDefault = "core-default"
+    /// ``SDLDisplayProfile/navigation``: media-4line with a VIDEO_STREAMING capability (800×480, H.264 over RTP or RAW).
+    case navigation = "navigation"
 
     /// The profile itself.
     public var profile: SDLDisplayProfile {
@@ -17,6 +19,7 @@ public enum SDLBuiltInProfile: String, Sendable, Hashable, CaseIterable {
         case .generic2Line: .generic2Line
         case .basic1Line: .basic1Line
         case .coreDefault: .coreDefault
+        case .navigation: .navigation
         }
     }
 }

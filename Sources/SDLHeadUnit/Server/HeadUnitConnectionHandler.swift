@@ -75,7 +75,11 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
             core.logger.warning("connection \(connectionID): \(error.message); frame dropped")
             return
         }
-        guard let message, message.serviceType.carriesRPCs else { return }
+        guard let message else { return }
+        if message.serviceType == .video {
+            return core.receivedVideo(message, from: HeadUnitEndpoint(connection: connectionID, session: message.sessionID))
+        }
+        guard message.serviceType.carriesRPCs else { return }
         receiveRPC(message)
     }
 
@@ -189,12 +193,19 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
                                                       reason: "The app is not registered"))
             return
         }
+        if header.serviceType == .video, let (rejected, reason) = core.videoRefusal(frame, from: endpoint) {
+            write(core.negotiation.rejectStartService(.video, frameVersion: session.frameVersion, sessionID: header.sessionID,
+                                                      messageID: header.messageID, appVersion: session.protocolVersion,
+                                                      reason: reason, rejectedParams: rejected))
+            return
+        }
         switch try core.negotiation.answer(toStartService: frame, sessionID: header.sessionID, hashID: session.hashID,
                                            negotiatedVersion: session.protocolVersion) {
         case .accepted(let ack, _, _):
             session.services.insert(header.serviceType.rawValue)
             sessions[header.sessionID] = session
             write(ack)
+            if header.serviceType == .video { core.videoStarted(ack, for: endpoint) }
         case .rejected(let nak, _):
             write(nak)
         }
@@ -212,6 +223,9 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
                 core.sessionEnded(HeadUnitEndpoint(connection: connectionID, session: header.sessionID))
             } else {
                 sessions[header.sessionID]?.services.remove(header.serviceType.rawValue)
+            }
+            if header.serviceType == .video || header.serviceType == .rpc {
+                core.videoEnded(HeadUnitEndpoint(connection: connectionID, session: header.sessionID))
             }
         case .rejected(let nak, _):
             write(nak)

@@ -15,6 +15,8 @@ final class HeadUnitCore {
     /// `HeartBeatTimeout` (zero = no monitoring, §A.9).
     let heartBeatTimeout: Duration
     let mailbox: HeadUnitEventMailbox?
+    /// The running and ended video services.
+    let video: HeadUnitVideoStreams
     private let messageLog: (any SDLMessageLogSink)?
     private let screenObserver: (@Sendable (String) -> Void)?
     private let snapshotObserver: (@Sendable (SDLHeadUnitSnapshot) -> Void)?
@@ -64,6 +66,7 @@ final class HeadUnitCore {
         self.clock = configuration.clock
         self.logger = configuration.logger
         self.maximumPayloadSize = configuration.maximumPayloadSize
+        self.video = HeadUnitVideoStreams(recordDirectory: configuration.videoRecordDirectory)
         self.heartBeatTimeout = configuration.heartBeatTimeout
         self.mailbox = configuration.recordsEvents ? HeadUnitEventMailbox() : nil
         self.messageLog = configuration.messageLog
@@ -90,6 +93,7 @@ final class HeadUnitCore {
 
     func connectionClosed(_ connectionID: Int) {
         guard connections.removeValue(forKey: connectionID) != nil else { return }
+        video.connectionClosed(connectionID)
         engine.connectionClosed(connectionID)
         flush()
     }

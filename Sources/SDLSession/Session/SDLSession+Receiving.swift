@@ -132,6 +132,10 @@ extension SDLSession: SDLTransportDelegate {
                 effects.closes.append(connection)
             }
         case .ready(let connection, let negotiated), .ending(let connection, let negotiated):
+            if frame.header.serviceType == .video {
+                state.receiveVideoControlFrame(frame, connection: connection, negotiated: negotiated, effects: &effects)
+                return
+            }
             switch info {
             case .heartbeat:
                 effects.writes.append((connection, [SDLControlFrames.heartbeatACK(for: frame, negotiated)]))

@@ -17,6 +17,8 @@ struct SDLSessionEffects: Sendable {
     var endServiceResult: (CheckedContinuation<Bool, Never>, Bool)?
     var closeWaiters: [CheckedContinuation<Void, Never>] = []
     var stoppedHeartbeat: RepeatedTask?
+    /// Other waiters to resume and streams to feed (the video service's), in order.
+    var completions: [@Sendable () -> Void] = []
 
     /// Performs everything, in an order that keeps streams ahead of the waiters they inform:
     /// deliveries first, then responses, then closes and finishes.
@@ -29,6 +31,7 @@ struct SDLSessionEffects: Sendable {
         for (continuation, result) in responses { continuation.resume(with: result.mapError { $0 as any Error }) }
         if let (continuation, result) = connectResult { continuation.resume(with: result.mapError { $0 as any Error }) }
         if let (continuation, value) = endServiceResult { continuation.resume(returning: value) }
+        for completion in completions { completion() }
         for connection in closes { connection.close() }
         for subscriber in finishes { subscriber.finish() }
         for continuation in finishedEventStreams { continuation.finish() }

@@ -18,6 +18,7 @@ extension SDLSessionState {
             if let timer = entry.waiter.timer { effects.cancelledTimers.append(timer) }
             effects.responses.append((entry.waiter.continuation, .failure(error)))
         }
+        video.end(.connectionLost(error), failingWith: error, effects: &effects)
     }
 
     // MARK: Streams
@@ -75,6 +76,7 @@ extension SDLSessionState {
         subscribers.removeAll()
         effects.finishedEventStreams.append(contentsOf: eventStreams.values)
         eventStreams.removeAll()
+        video.finishStreams(effects: &effects)
         effects.closeWaiters.append(contentsOf: closeWaiters)
         closeWaiters.removeAll()
     }

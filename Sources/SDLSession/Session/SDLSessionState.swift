@@ -64,6 +64,8 @@ struct SDLSessionState: Sendable {
     var heartbeat: RepeatedTask?
     /// When the session sent a Heartbeat that nothing has arrived after yet (cleared by any frame).
     var heartbeatOutstandingSince: NIODeadline?
+    /// The video service (0x0B): whether it runs and who waits on it.
+    var video = SDLVideoServiceState()
 
     /// Notes that a frame arrived (it answers any outstanding Heartbeat).
     mutating func noteReceived() {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SDLSpec
 
 /// What the emulator logs and which spec it validates against.
@@ -11,4 +12,15 @@ struct DiagnosticsOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(SpecLocation.optionHelp, valueName: "FILE"))
     var spec: String?
+
+    @Option(help: ArgumentHelp(
+        "Write each video service's H.264 stream to DIR as an Annex B .h264 file (ffprobe and ffplay read it).", valueName: "DIR"))
+    var record: String?
+
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        if let record, !(FileManager.default.fileExists(atPath: record, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            throw ValidationError("--record \(record): no such directory")
+        }
+    }
 }

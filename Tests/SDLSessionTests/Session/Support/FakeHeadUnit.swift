@@ -49,6 +49,22 @@ final class FakeHeadUnit: Sendable {
         case heartbeat(messageID: UInt32)
         case heartbeatACK(messageID: UInt32)
         case disconnected(Int)
+        /// A StartService for the video service, with its parameters.
+        case videoStartService(SDLVideoServiceParameters)
+        /// A whole message on the video service.
+        case video(bytes: [UInt8], frameCount: Int)
+        /// An EndService for the video service.
+        case videoEndService
+    }
+
+    /// How the head unit answers a video StartService.
+    enum VideoAnswer: Sendable {
+        /// An ACK echoing the offer, with `mtu` when given.
+        case acknowledge(mtu: Int64? = nil)
+        /// A NAK naming `rejectedParams`.
+        case reject(rejectedParams: [String], reason: String)
+        /// Never answer.
+        case ignore
     }
 
     /// What to do with a received request.
@@ -86,6 +102,8 @@ final class FakeHeadUnit: Sendable {
         /// Close connection `connection` once it has received `frames` consecutive frames.
         var dropAfterConsecutiveFrames: (connection: Int, frames: Int)?
         var answersHeartbeats = true
+        /// Answers to the next video StartServices, in order; an ACK when none is left.
+        var videoAnswers: [VideoAnswer] = []
     }
 
     private let serverChannel: any Channel
@@ -190,6 +208,29 @@ final class FakeHeadUnit: Sendable {
             guard let rule = state.dropAfterConsecutiveFrames else { return false }
             return rule.connection == connection && consecutiveFrames >= rule.frames
         }
+    }
+
+    /// Answers the next video StartServices with `answers`, in order (then with ACKs).
+    func setVideoAnswers(_ answers: [VideoAnswer]) {
+        state.withLockedValue { $0.videoAnswers = answers }
+    }
+
+    fileprivate func nextVideoAnswer() -> VideoAnswer {
+        state.withLockedValue { $0.videoAnswers.isEmpty ? .acknowledge() : $0.videoAnswers.removeFirst() }
+    }
+
+    /// The bytes of every video message received so far, in order.
+    var receivedVideo: [[UInt8]] {
+        log.compactMap { event in
+            guard case .video(let bytes, _) = event else { return nil }
+            return bytes
+        }
+    }
+
+    /// Sends an EndService for the video service (the head unit stops the app's stream).
+    func sendVideoEndService() {
+        write(SDLFrame(version: 5, frameType: .control, serviceType: .video, frameInfo: SDLControlFrameInfo.endService.rawValue,
+                       sessionID: Self.sessionID, messageID: 10))
     }
 
     /// Whether Heartbeats are answered with a HeartbeatACK (default true).
@@ -340,6 +381,9 @@ private final class PeerHandler: ChannelInboundHandler {
         do {
             guard let message = try assembler.append(frame) else { return }
             let frameCount = framesPerMessage.removeValue(forKey: message.messageID) ?? 1
+            if message.serviceType == .video {
+                return headUnit.received(.video(bytes: Array(message.payload.readableBytesView), frameCount: frameCount))
+            }
             let payload = try SDLRPCPayload(decoding: message.payload)
             guard case .object(let parameters) = try payload.jsonValue() else { return }
             let rpc = FakeHeadUnit.ReceivedRPC(
@@ -357,6 +401,9 @@ private final class PeerHandler: ChannelInboundHandler {
     }
 
     private func control(_ frame: SDLFrame, context: ChannelHandlerContext) {
+        if frame.header.serviceType == .video {
+            return videoControl(frame, context: context)
+        }
         switch frame.header.controlFrameInfo {
         case .startService:
             let document = frame.payload.readableBytes > 0 ? try? SDLBSONDecoder().decode(frame.payload) : nil
@@ -399,6 +446,30 @@ private final class PeerHandler: ChannelInboundHandler {
             reply(frameInfo: .heartbeatACK, version: frame.header.version, payload: [], service: .control, messageID: frame.header.messageID, context: context)
         case .heartbeatACK:
             headUnit.received(.heartbeatACK(messageID: frame.header.messageID))
+        default:
+            break
+        }
+    }
+
+    private func videoControl(_ frame: SDLFrame, context: ChannelHandlerContext) {
+        switch frame.header.controlFrameInfo {
+        case .startService:
+            guard let offer = try? SDLVideoServiceParameters(SDLStartService(frame: frame)) else { return }
+            headUnit.received(.videoStartService(offer))
+            switch headUnit.nextVideoAnswer() {
+            case .acknowledge(let mtu):
+                var ack = SDLStartServiceACK(serviceType: .video, mtu: mtu)
+                (ack.width, ack.height, ack.videoProtocol, ack.videoCodec) = (offer.width, offer.height, offer.videoProtocol, offer.videoCodec)
+                context.writeAndFlush(wrapOutboundOut(.frame(ack.frame(version: 5, sessionID: FakeHeadUnit.sessionID, messageID: 2))), promise: nil)
+            case .reject(let rejectedParams, let reason):
+                let nak = SDLStartServiceNAK(serviceType: .video, rejectedParams: rejectedParams, reason: reason)
+                context.writeAndFlush(wrapOutboundOut(.frame(nak.frame(version: 5, sessionID: FakeHeadUnit.sessionID, messageID: 2))), promise: nil)
+            case .ignore:
+                break
+            }
+        case .endService:
+            headUnit.received(.videoEndService)
+            reply(frameInfo: .endServiceACK, version: frame.header.version, payload: [], service: .video, context: context)
         default:
             break
         }
