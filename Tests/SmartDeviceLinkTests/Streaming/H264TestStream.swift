@@ -13,12 +13,9 @@ enum H264TestStream {
         ["/usr/bin/\(name)", "/usr/local/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Whether ffmpeg and ffprobe are installed (scripts/test installs them).
-    static var toolsAvailable: Bool { tool("ffmpeg") != nil && tool("ffprobe") != nil }
-
     /// Runs a tool and returns its standard output; throws on a non-zero exit.
     static func run(_ name: String, _ arguments: [String]) throws -> String {
-        guard let path = tool(name) else { throw ToolError(description: "\(name) is not installed") }
+        guard let path = tool(name) else { throw ToolError(description: "\(name) is not installed (scripts/test installs it: apt-get install ffmpeg)") }
         let child = try SpawnedProcess(executable: path, arguments: arguments, input: .null)
         let output = child.standardOutput.readDataToEndOfFile()
         let errors = child.standardError.readDataToEndOfFile()
