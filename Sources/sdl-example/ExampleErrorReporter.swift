@@ -17,13 +17,14 @@ final class ExampleErrorReporter {
     }
 
     /// `sdl-example: menu: …` for menus, voice commands and buttons, `sdl-example: vehicle data: …`,
-    /// `sdl-example: screen: …`, `sdl-example: app services: …`.
+    /// `sdl-example: screen: …`, `sdl-example: app services: …`, `sdl-example: registration: …`.
     static func line(_ failure: SDLUnawaitedError) -> String {
         let label = switch failure.feature {
         case .menu, .hardwareButtons: "menu"
         case .vehicleData: "vehicle data"
         case .screen: "screen"
         case .appServices: "app services"
+        case .registration: "registration"
         }
         return "sdl-example: \(label): \(failure.error)"
     }

@@ -1,14 +1,15 @@
 public import SDLProtocol
 import SDLSession
 
-/// One head unit connected to an ``SDLCloudAppServer``: what the app's factory gets to make this
-/// car's ``SDLApplication``.
+/// One head unit connected to an ``SDLCloudAppServer``: what the app's factory gets to say what
+/// serves this car (``SDLCloudAppServer/CarApplication``).
 ///
 /// Its description names the car and says whether an auth token came — never the token.
 public struct SDLCloudCar: Sendable, CustomStringConvertible {
     /// Numbers the server's cars 1, 2, … in the order they connected.
     public let id: Int
-    /// The car's open connection: put it in the application's ``SDLApplication/Configuration/connection``.
+    /// The car's open connection; the server puts it in the car's application's
+    /// ``SDLApplication/Configuration/connection``.
     public let connection: SDLConnection
     /// The token Core sent for this cloud app (protocol 5.2+), telling which account connected;
     /// `nil` when none came. A secret: it prints redacted; compare `SDLAuthToken.revealedValue`.
