@@ -179,7 +179,9 @@ public struct SDLHeadUnitNegotiation: Sendable {
     /// is what the app said in BSON (`nil` for a v1–v4 app), which decides whether `reason` is sent.
     private func refusal(of offered: SDLProtocolVersion, appVersion: SDLProtocolVersion?) -> StartServiceAnswer? {
         guard let minimumProtocolVersion, offered < minimumProtocolVersion else { return nil }
-        return reject(.rpc, frameVersion: 1, sessionID: 0, messageID: 0, appVersion: appVersion,
+        // An app that speaks BSON gets the NAK in its own header version, so it carries `rejectedParams`.
+        let frameVersion = appVersion.map { min(UInt8(clamping: $0.major), maximumFrameVersion) } ?? 1
+        return reject(.rpc, frameVersion: frameVersion, sessionID: 0, messageID: 0, appVersion: appVersion,
                       reason: "protocol version \(offered) is below the head unit's minimum \(minimumProtocolVersion)",
                       rejectedParams: [SDLControlKey.protocolVersion])
     }

@@ -51,7 +51,8 @@ struct ViewTests {
         let on = SmartDeviceLink.SDLSoftButtonState("Shuffle", isHighlighted: true, name: "on")
         let shuffle = SDLButtonView(off, otherStates: [on])
         let host = RecordingHost()
-        SDLView(subviews: [shuffle]).host = host
+        let root = SDLView(subviews: [shuffle])
+        root.host = host
         try shuffle.transition(to: on)
         #expect(shuffle.currentState == on)
         #expect(host.count == 1)
