@@ -1,8 +1,8 @@
 public import SDLProtocol
 import SDLSession
 
-/// One head unit connected to an ``SDLCloudAppServer``: what the app's factory gets to say what
-/// serves this car (``SDLCloudAppServer/CarApplication``).
+/// One head unit connected to an ``SDLCloudAppServer``: what the app's factory gets to make this
+/// car's ``SDLApplication``.
 ///
 /// Its description names the car and says whether an auth token came — never the token.
 public struct SDLCloudCar: Sendable, CustomStringConvertible {
