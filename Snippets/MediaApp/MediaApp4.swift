@@ -40,7 +40,7 @@ final class NowPlayingViewController: SDLViewController {
     override func viewDidLoad() {
         menu = SDLMenu {
             SDLMenuCell("Play", voiceCommands: ["Play"]) { [player] in player.isPlaying = true }
-            SDLSubMenu("Playlists") {
+            SDLMenuCell.subMenu("Playlists") {
                 for name in ["Morning", "Evening"] {
                     SDLMenuCell(name) { [player] in player.title = name }
                 }

@@ -80,6 +80,15 @@ public struct SDLHeadUnitConfiguration: Sendable {
     /// does for a cloud app from its policy entry (`auth_token`). A secret: the emulator's logs
     /// show it redacted. `nil` (the default) sends none.
     public var authToken: SDLAuthToken?
+    /// The lowest protocol version the emulator accepts: an app offering less in its first RPC
+    /// StartService gets a StartServiceNAK (`rejectedParams` `protocolVersion`), as a head unit
+    /// that refuses the app's protocol version answers. `nil` (the default) accepts what Core 8.2
+    /// accepts. Set it above 5.4.0 to refuse every app (`--minimum-protocol-version 6.0.0`).
+    ///
+    /// ```swift
+    /// configuration.minimumProtocolVersion = SDLProtocolVersion(6, 0, 0)
+    /// ```
+    public var minimumProtocolVersion: SDLProtocolVersion?
     /// How long a WebSocket peer may stay silent before the emulator closes the connection as
     /// lost (pings go out every half of it); `nil` never pings.
     public var webSocketConnectionLostTimeout: Duration? = .seconds(60)

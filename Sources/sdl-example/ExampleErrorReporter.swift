@@ -23,7 +23,7 @@ final class ExampleErrorReporter {
 
     /// `sdl-example: menu: …` for menus, voice commands and buttons, `sdl-example: vehicle data: …`,
     /// `sdl-example: screen: …`, `sdl-example: app services: …`, `sdl-example: app icon: …`,
-    /// `sdl-example: policy updates: …`.
+    /// `sdl-example: policy updates: …`, `sdl-example: registration: …`.
     static func line(_ failure: SDLUnawaitedError) -> String {
         let label = switch failure.feature {
         case .menu, .hardwareButtons: "menu"
@@ -32,6 +32,7 @@ final class ExampleErrorReporter {
         case .appServices: "app services"
         case .appIcon: "app icon"
         case .policyUpdates: "policy updates"
+        case .registration: "registration"
         }
         return "sdl-example: \(label): \(failure.error)"
     }

@@ -16,12 +16,12 @@ struct ExampleRun {
 
     /// Runs the app; `false` when a tour step failed.
     func run() async -> Bool {
-        let configuration = Self.configuration(connection: connection, logger: logger)
+        var configuration = Self.configuration(logger: logger)
+        configuration.connection = connection
         let root = RootViewController()
-        let delegate = ExampleAppDelegate()
         let application: SDLApplication
         do {
-            application = try SDLApplication.initialize(configuration: configuration, rootViewController: root, delegate: delegate)
+            application = try SDLApplication.initialize(configuration: configuration, rootViewController: root, delegate: ExampleAppDelegate())
         } catch {
             ExampleOutput.line("sdl-example: \(error)")
             return false
@@ -41,15 +41,14 @@ struct ExampleRun {
         }
         await application.stop()
         beyondScreen.stop()  // after the stop: no UnsubscribeVehicleData racing the unregistration
-        withExtendedLifetime(delegate) {}
         return succeeded
     }
 
-    /// The example's application configuration for `connection`.
-    static func configuration(connection: SDLConnection, logger: Logger) -> SDLApplication.Configuration {
+    /// The example's application configuration (the connection is the default's until set; a cloud
+    /// server sets each car's).
+    static func configuration(logger: Logger) -> SDLApplication.Configuration {
         var configuration = SDLApplication.Configuration(
-            appName: "SDL Example", appID: "sdl-example", isMediaApplication: true, connection: connection,
-            viewControllerManagerMode: .stack)
+            appName: "SDL Example", appID: "sdl-example", isMediaApplication: true, viewControllerManagerMode: .stack)
         configuration.session.logger = logger
         // Uploaded once (persistent) and set at every registration.
         configuration.appIcon = ExampleArtwork.square(red: 0xFB, green: 0x8C, blue: 0x00, name: "sdl-example-icon")

@@ -70,16 +70,15 @@ struct ExampleTour {
     /// Presses Repeat on the head unit (or, without the emulator, does what the press does).
     private func pressRepeat() async throws {
         let button = root.repeatButton
-        let states = button.states.map { $0.name }
-        let index = states.firstIndex(of: button.currentStateName) ?? 0
-        let expected = states[(index + 1) % states.count]
+        let index = button.states.firstIndex(of: button.currentState) ?? 0
+        let expected = button.states[(index + 1) % button.states.count]
         if let headUnit, let id = button.softButtonID {
             try await headUnit.pressSoftButton(id)
         } else {
-            try button.transition(toState: expected)
+            try button.transition(to: expected)
         }
         try await within("Repeat to change state") {
-            while button.currentStateName != expected { try await Task.sleep(for: .milliseconds(5)) }
+            while button.currentState != expected { try await Task.sleep(for: .milliseconds(5)) }
         }
     }
 

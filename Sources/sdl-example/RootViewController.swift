@@ -71,11 +71,11 @@ final class RootViewController: SDLViewController {
 
     override func viewDidLoad() {
         menu = SDLMenu(title: "SDL Example") {
-            SDLMenuCell("Shuffle", icon: ExampleArtwork.square(red: 0x43, green: 0xA0, blue: 0x47, name: "menu-shuffle"),
+            SDLMenuCell("Shuffle", artwork: ExampleArtwork.square(red: 0x43, green: 0xA0, blue: 0x47, name: "menu-shuffle"),
                         voiceCommands: ["Shuffle"]) { [weak self] source in
                 self?.record("shuffle (\(source.rawValue))")
             }
-            SDLSubMenu("Playlists", icon: ExampleArtwork.square(red: 0x8E, green: 0x24, blue: 0xAA, name: "menu-playlists")) {
+            SDLMenuCell.subMenu("Playlists", artwork: ExampleArtwork.square(red: 0x8E, green: 0x24, blue: 0xAA, name: "menu-playlists")) {
                 for name in ["Morning", "Evening"] {
                     SDLMenuCell(name) { [weak self] in self?.record("playlist \(name)") }
                 }

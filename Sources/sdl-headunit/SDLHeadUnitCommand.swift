@@ -91,6 +91,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         configuration.profile = try domain { () throws(SDLHeadUnitError) in try display.displayProfile() }
         configuration.overlayPolicy = display.overlayPolicy
         configuration.autoActivate = !display.noAutoActivate
+        configuration.minimumProtocolVersion = display.protocolVersionFloor
         configuration.permissionPolicy = policy.policy
         configuration.policyTable = try domain { () throws(SDLHeadUnitError) in try policy.loadedPolicyTable() }
         configuration.policyUpdateURL = policy.policyUpdateURL

@@ -1,5 +1,6 @@
 import SDLTestSupport
 import Foundation
+import SDLProtocol
 import SDLRPCRuntime
 import Testing
 
@@ -52,6 +53,20 @@ struct SDLHeadUnitCLITests {
         try await stranger.startSession()
         #expect(try await stranger.request(1, .object(other)).resultCode == "SUCCESS")
         #expect(try await stranger.request(52, manifest).resultCode == "DISALLOWED")
+    }
+
+    @Test("--minimum-protocol-version refuses an app offering less with a StartServiceNAK; a malformed version exits 64")
+    func minimumProtocolVersion() async throws {
+        let malformed = try await HeadUnitProcess.run(["--minimum-protocol-version", "6"])
+        #expect(malformed.status == 64)
+        #expect(malformed.stderr.contains("--minimum-protocol-version"))
+        let headUnit = try HeadUnitProcess(["--listen-port", "0", "--no-stdin", "--minimum-protocol-version", "6.0.0"])
+        defer { headUnit.terminate() }
+        let port = try #require(try await headUnit.listening()["port"]?.intValue)
+        let app = try await TestSDLClient.connect(port: port)
+        let refused = try await app.startSession(protocolVersion: "5.4.1")
+        #expect(refused.header.controlFrameInfo == .startServiceNAK)
+        #expect(try SDLStartServiceNAK(frame: refused).rejectedParams == ["protocolVersion"])
     }
 
     @Test("an app registers over TCP and the control port drives overlays, the clock and the HMI level")

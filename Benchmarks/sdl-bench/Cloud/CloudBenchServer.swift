@@ -35,7 +35,7 @@ final class CloudBenchServer {
         var session = SDLSessionConfiguration()
         session.logger.logLevel = .error
         let server = try await SDLCloudAppServer.start(port: 0, session: session) { [unowned self] car in
-            self.makeApplication(connection: car.connection, name: "car \(car.id)")
+            self.makeApplication(connection: nil, name: "car \(car.id)")
         }
         CloudBenchLines.write("ready \(server.port)")
         for await line in CloudBenchLines.standardInput() {
@@ -68,11 +68,13 @@ final class CloudBenchServer {
         await server.stop()
     }
 
-    /// One car's application: a text, a button, and a task that runs the loop once it is active.
-    private func makeApplication(connection: SDLConnection, name: String) -> SDLApplication {
+    /// One car's application: a text, a button, and a task that runs the loop once it is active;
+    /// `connection` `nil` for a cloud car (the server puts its connection in).
+    private func makeApplication(connection: SDLConnection?, name: String) -> SDLApplication {
         let text = SDLTextView(fields: ["Cloud bench", SDLText(name)])
         let root = BenchViewController(subviews: [text, SDLButtonView("A")])
-        var configuration = SDLApplication.Configuration(appName: "Cloud Bench", appID: "cloud-bench", connection: connection)
+        var configuration = SDLApplication.Configuration(appName: "Cloud Bench", appID: "cloud-bench")
+        if let connection { configuration.connection = connection }
         configuration.reconnectPolicy = .never
         configuration.session.logger.logLevel = .error
         let application = SDLApplication(configuration: configuration, rootViewController: root, delegate: nil)

@@ -61,6 +61,7 @@ final class HeadUnitCore {
         negotiation.trim = vehicle?["trim"]?.stringValue
         negotiation.systemSoftwareVersion = configuration.profile.systemSoftwareVersion
         negotiation.authToken = configuration.authToken
+        negotiation.minimumProtocolVersion = configuration.minimumProtocolVersion
         self.negotiation = negotiation
         self.eventLoop = eventLoop
         self.clock = configuration.clock

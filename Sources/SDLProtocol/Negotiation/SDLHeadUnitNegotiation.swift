@@ -10,6 +10,7 @@
 /// | BSON `protocolVersion` string with major ≥ 5 | ACK in a v5 header, BSON `protocolVersion` = min(app's, ``protocolVersion``), `hashId`, `mtu`, and the vehicle keys when the app's version ≥ 5.4.0 (each cut to 500 characters) |
 /// | BSON without `protocolVersion`, not a string, unparsable or major < 5 | NAK in a v1 header, no payload |
 /// | E bit set while ``supportsEncryption`` is false | NAK (reason given in v5 when the app's version ≥ 5.3.0) |
+/// | a version below ``minimumProtocolVersion`` (when set) | NAK, `rejectedParams` `protocolVersion` |
 ///
 /// Other services are answered in min(their header version, ``maximumFrameVersion``), with `mtu` (and
 /// a video StartService's int32 `height`/`width` and its `videoProtocol`/`videoCodec`) in v5.
@@ -54,6 +55,10 @@ public struct SDLHeadUnitNegotiation: Sendable {
     /// The cloud app's token put in the first RPC StartServiceACK when the app offers 5.2.0 or
     /// later (Core reads it from the app's policy entry); `nil` sends none.
     public var authToken: SDLAuthToken?
+    /// The lowest protocol version accepted for the first RPC StartService: an app offering less
+    /// (a v1–v4 app offers its header version) gets a StartServiceNAK naming `protocolVersion`.
+    /// `nil` (the default, as Core 8.2) accepts every version from 5.0.0 in BSON and every v1–v4 app.
+    public var minimumProtocolVersion: SDLProtocolVersion?
 
     /// Creates a responder with Core 8.2's shipped settings.
     public init(
@@ -125,6 +130,7 @@ public struct SDLHeadUnitNegotiation: Sendable {
     private func firstRPCAnswer(_ request: SDLStartService, header: SDLFrameHeader, sessionID: UInt8, hashID: Int32) -> StartServiceAnswer {
         guard let document = request.receivedDocument, maximumFrameVersion >= 5 else {
             let frameVersion = min(4, maximumFrameVersion)
+            if let refusal = refusal(of: SDLProtocolVersion(Int(header.version), 0, 0), appVersion: nil) { return refusal }
             if request.isEncrypted && !supportsEncryption {
                 return reject(.rpc, frameVersion: 1, sessionID: 0, messageID: 0, appVersion: nil,
                               reason: "Encryption is not supported", rejectedParams: nil)
@@ -142,6 +148,7 @@ public struct SDLHeadUnitNegotiation: Sendable {
             let reason = "protocolVersion is missing, not a string, or below 5.0.0"
             return reject(.rpc, frameVersion: 1, sessionID: 0, messageID: 0, appVersion: nil, reason: reason, rejectedParams: [SDLControlKey.protocolVersion])
         }
+        if let refusal = refusal(of: appVersion, appVersion: appVersion) { return refusal }
         if request.isEncrypted && !supportsEncryption {
             return reject(.rpc, frameVersion: 1, sessionID: 0, messageID: 0, appVersion: appVersion,
                           reason: "Encryption is not supported", rejectedParams: nil)
@@ -166,6 +173,17 @@ public struct SDLHeadUnitNegotiation: Sendable {
             frameVersion: frameVersion,
             protocolVersion: negotiated
         )
+    }
+
+    /// The NAK for an app offering `offered`, when it is below ``minimumProtocolVersion``; `appVersion`
+    /// is what the app said in BSON (`nil` for a v1–v4 app), which decides whether `reason` is sent.
+    private func refusal(of offered: SDLProtocolVersion, appVersion: SDLProtocolVersion?) -> StartServiceAnswer? {
+        guard let minimumProtocolVersion, offered < minimumProtocolVersion else { return nil }
+        // An app that speaks BSON gets the NAK in its own header version, so it carries `rejectedParams`.
+        let frameVersion = appVersion.map { min(UInt8(clamping: $0.major), maximumFrameVersion) } ?? 1
+        return reject(.rpc, frameVersion: frameVersion, sessionID: 0, messageID: 0, appVersion: appVersion,
+                      reason: "protocol version \(offered) is below the head unit's minimum \(minimumProtocolVersion)",
+                      rejectedParams: [SDLControlKey.protocolVersion])
     }
 
     /// A StartServiceNAK for `serviceType`, e.g. audio or video before the app registered (§A.7).

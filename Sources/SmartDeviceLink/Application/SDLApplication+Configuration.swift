@@ -32,7 +32,8 @@ extension SDLApplication {
         /// Whether the view controller manager holds one controller (`basic`) or a stack.
         public var viewControllerManagerMode: SDLViewControllerManager.Mode
         /// Whether menu changes are sent cell by cell (the default, except on head units known to
-        /// mishandle it) or by replacing the whole menu.
+        /// mishandle it) or by replacing the whole menu: the first value of
+        /// ``SDLApplication/menuDynamicUpdates``, which changes it later.
         public var menuDynamicUpdates: SDLMenuDynamicUpdates = .onWithCompatibility
         /// The app's icon on the head unit: uploaded (persistent, skipped when the head unit lists
         /// it) and set with SetAppIcon once per registration; `nil` sets none.

@@ -119,6 +119,9 @@ extension SDLApplication {
         let capabilities = current.systemCapabilityManager
         let files = current.fileManager
         let statuses = await lifecycle.hmiStatusUpdates()
+        // Subscribed before registering: a ChangeRegistration refused right after it is heard.
+        let lifecycleErrors = await lifecycle.backgroundErrors()
+        let errors = errorHub
         installRequestHandlers(on: session)
         let hub = notificationHub
         // Subscribed before registering: no notification is missed. Notifications only: a stream of
@@ -128,6 +131,7 @@ extension SDLApplication {
         return await withDiscardingTaskGroup { group in
             defer { group.cancelAll() }
             group.addTask { await hub.follow(notifications) }
+            group.addTask { await errors.report(lifecycleErrors, from: .registration) }
             group.addTask { try? await lifecycle.run() }
             group.addTask { await permissions.run() }
             group.addTask { await capabilities.run() }
@@ -153,7 +157,7 @@ extension SDLApplication {
             let overlays = current.overlays
             let menu = SDLMenuManager(
                 channel: session, fileManager: files, systemCapabilityManager: capabilities, rpcVersion: version, ids: menuIDs,
-                dynamicUpdates: configuration.menuDynamicUpdates, errorHandler: errorHub.reporter(for: .menu))
+                dynamicUpdates: menuUpdateMode, errorHandler: errorHub.reporter(for: .menu))
             let buttons = SDLHardwareButtonManager(
                 channel: session, systemCapabilityManager: capabilities, errorHandler: errorHub.reporter(for: .hardwareButtons))
             current.menu = menu

@@ -2,7 +2,8 @@ public import SDLSession
 
 extension SDLApplication {
     /// Every failure of work nobody awaits from now on — automatic screen updates, menu and voice
-    /// command changes, hardware button and vehicle data subscriptions, app services — on every
+    /// command changes, hardware button and vehicle data subscriptions, app services, the
+    /// ChangeRegistration sent after a language change (feature `registration`) — on every
     /// registration (a stream made once hears the errors after a reconnect too), until ``stop()``.
     /// Connection and registration failures come as ``events()`` instead
     /// (``SDLApplicationEvent/willRetryConnecting(_:)``, ``SDLApplicationEvent/didFailToConnect(_:)``).

@@ -7,7 +7,7 @@ extension SDLApplication {
     ///
     /// ```swift
     /// application.menu = SDLMenu(title: "Player") {
-    ///     SDLMenuCell("Settings", icon: gear) { [unowned self] in showSettings() }
+    ///     SDLMenuCell("Settings", artwork: gear) { [unowned self] in showSettings() }
     /// }
     /// ```
     public var menu: SDLMenu? {
@@ -37,17 +37,33 @@ extension SDLApplication {
     /// registered.
     public var choiceSetManager: SDLChoiceSetManager? { registration?.choiceSets }
 
-    /// Opens the app's menu on the head unit (ShowAppMenu, RPC 6.0+; the app must be in FULL).
+    /// Opens the app's menu on the head unit (ShowAppMenu, RPC 6.0+; the app must be in FULL), or
+    /// the submenu `subMenu`: a cell of the declared menu, kept by the app.
     ///
-    /// - Parameter subMenuTitle: the title of a submenu to open instead (the first one with that
-    ///   title, at any depth).
+    /// ```swift
+    /// let playlists = SDLMenuCell.subMenu("Playlists") { for list in lists { SDLMenuCell(list.name) } }
+    /// application.menu = SDLMenu { playlists }
+    /// try await application.openMenu(playlists)
+    /// ```
     /// - Throws: `SDLError`: `notConnected`; `rpcVersionTooLow` before RPC 6.0; `unknownMenu`
-    ///   when no submenu has that title; the request's own error when the head unit refused it.
-    public func openMenu(subMenuTitle: String? = nil) async throws(SDLError) {
+    ///   when `subMenu` is a command or is not on the head unit; the request's own error when the
+    ///   head unit refused it.
+    public func openMenu(_ subMenu: SDLMenuCell? = nil) async throws(SDLError) {
         guard let menu = registration?.menu else {
             throw SDLError(code: .notConnected, message: "no registration to open the menu on", rpcName: SDLShowAppMenu.rpcName)
         }
-        try await menu.open(subMenuTitle: subMenuTitle)
+        try await menu.open(subMenu)
+    }
+
+    /// Whether menu changes are sent cell by cell or by replacing the whole menu, for this and
+    /// every later registration (``Configuration/menuDynamicUpdates`` at first). Set it any time:
+    /// the next update follows it, and it survives reconnects.
+    public var menuDynamicUpdates: SDLMenuDynamicUpdates {
+        get { menuUpdateMode }
+        set {
+            menuUpdateMode = newValue
+            registration?.menu?.dynamicUpdates = newValue
+        }
     }
 
     /// The application's or the top view controller's menu, voice commands or hardware buttons

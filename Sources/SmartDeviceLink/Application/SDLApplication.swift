@@ -52,8 +52,7 @@ public final class SDLApplication {
     /// - Parameters:
     ///   - configuration: how the application connects and registers.
     ///   - rootViewController: the first controller of the ``viewControllerManager``.
-    ///   - delegate: held weakly, as `UIApplication` holds its delegate; keep a strong
-    ///     reference to it.
+    ///   - delegate: gets every event as a call; the application keeps it (see ``delegate``).
     /// - Throws: `SDLError` `alreadyInitialized` while a shared application runs (stop
     ///   it first).
     @discardableResult
@@ -73,9 +72,14 @@ public final class SDLApplication {
     }
 
     /// How the application connects and registers.
-    public let configuration: Configuration
-    /// Gets every ``SDLApplicationEvent`` as a call. Held weakly: keep a strong reference to it.
-    public weak var delegate: (any SDLApplicationDelegate)?
+    public internal(set) var configuration: Configuration
+    /// Gets every ``SDLApplicationEvent`` as a call. The application holds it until ``stop()``
+    /// returns, so nothing else has to, and weakly after that (``start()`` holds it again), so a
+    /// delegate that holds its application leaves no cycle once the application stopped.
+    public var delegate: (any SDLApplicationDelegate)? {
+        get { delegateHold.delegate }
+        set { delegateHold.delegate = newValue }
+    }
     /// Where the events are posted (`object` is this application): the application's own center,
     /// so its observers hear no other application; `NotificationCenter.default` for the shared one.
     public let notificationCenter: NotificationCenter
@@ -121,6 +125,10 @@ public final class SDLApplication {
     let menuIDs = SDLMenuIDs()
     /// The app-wide menu, voice commands and hardware buttons.
     var declarations = SDLMenuDeclarations()
+    /// The ``delegate``, held strongly until ``stop()`` returns.
+    var delegateHold: SDLDelegateHold
+    /// ``menuDynamicUpdates``, for every registration's menu manager.
+    var menuUpdateMode: SDLMenuDynamicUpdates
     /// The notification streams, across registrations.
     let notificationHub = SDLNotificationHub()
     /// How to install each of the app's request handlers on a registration's session.
@@ -141,7 +149,7 @@ public final class SDLApplication {
     /// - Parameters:
     ///   - configuration: how the application connects and registers.
     ///   - rootViewController: the first controller of the ``viewControllerManager``.
-    ///   - delegate: held weakly; keep a strong reference to it.
+    ///   - delegate: gets every event as a call; the application keeps it until ``stop()`` returns.
     ///   - notificationCenter: where the events are posted; a center of this application's own
     ///     unless given, so several applications in one process never hear each other.
     public init(
@@ -149,8 +157,9 @@ public final class SDLApplication {
         delegate: (any SDLApplicationDelegate)?, notificationCenter: NotificationCenter = NotificationCenter()
     ) {
         self.configuration = configuration
-        self.delegate = delegate
+        self.delegateHold = SDLDelegateHold(delegate)
         self.notificationCenter = notificationCenter
+        self.menuUpdateMode = configuration.menuDynamicUpdates
         self.viewControllerManager = SDLViewControllerManager(
             mode: configuration.viewControllerManagerMode, rootViewController: rootViewController)
         viewControllerManager.application = self
@@ -164,6 +173,7 @@ public final class SDLApplication {
     /// ``stop()``, or after the application gave up, it starts again.
     public func start() {
         guard runTask == nil else { return }
+        delegateHold.hold(true)
         isStopping = false
         status.restart()
         runTask = Task { await self.runConnections() }
@@ -184,6 +194,7 @@ public final class SDLApplication {
         errorHub.finish()
         notificationHub.finish()
         appServiceStore.finish()
+        delegateHold.hold(false)
     }
 
     /// Every event from now on, in delegate order, until ``stop()``.

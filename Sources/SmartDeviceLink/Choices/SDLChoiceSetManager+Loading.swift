@@ -5,8 +5,8 @@ extension SDLChoiceSetManager {
     /// Loads each of `choices` not loaded yet; one result per given cell, in order. Cells another
     /// call is loading are waited for; new ones get an ID, their artwork and one
     /// CreateInteractionChoiceSet each, all sent at once.
-    func load(_ choices: [SDLChoiceSet.Choice]) async -> [Result<SDLLoadedChoice, SDLError>] {
-        var results: [SDLChoiceSet.Choice: Result<SDLLoadedChoice, SDLError>] = [:]
+    func load(_ choices: [SDLChoiceCell]) async -> [Result<SDLLoadedChoice, SDLError>] {
+        var results: [SDLChoiceCell: Result<SDLLoadedChoice, SDLError>] = [:]
         var batch: [SDLChoiceToLoad] = []
         for choice in choices where results[choice] == nil && !batch.contains(where: { $0.choice == choice }) {
             if let problem = Self.problem(of: choice) {
@@ -34,7 +34,7 @@ extension SDLChoiceSetManager {
     }
 
     /// The result of the load another call started for `choice` (loading it again if that failed).
-    private func outcome(ofLoading choice: SDLChoiceSet.Choice) async -> Result<SDLLoadedChoice, SDLError> {
+    private func outcome(ofLoading choice: SDLChoiceCell) async -> Result<SDLLoadedChoice, SDLError> {
         if let known = loaded[choice] { return .success(known) }
         guard loading[choice] != nil else { return await load([choice])[0] }
         return await withCheckedContinuation { loading[choice, default: []].append($0) }
@@ -42,7 +42,7 @@ extension SDLChoiceSetManager {
 
     /// Uploads the batch's artwork, then sends its CreateInteractionChoiceSets at once; records and
     /// announces each outcome.
-    private func create(_ batch: [SDLChoiceToLoad]) async -> [(SDLChoiceSet.Choice, Result<SDLLoadedChoice, SDLError>)] {
+    private func create(_ batch: [SDLChoiceToLoad]) async -> [(SDLChoiceCell, Result<SDLLoadedChoice, SDLError>)] {
         // A cell whose artwork failed is loaded without it.
         let failedArtwork = Set(await fileManager.uploadMissing(batch.flatMap { [$0.choice.artwork, $0.choice.secondaryArtwork].compactMap { $0 } }).map(\.name))
         let requests = batch.map { request(for: $0, leavingOut: failedArtwork) }
@@ -56,7 +56,7 @@ extension SDLChoiceSetManager {
             for await (index, error) in group { if let error { errors[index] = error } }
             return errors
         }
-        var outcomes: [(SDLChoiceSet.Choice, Result<SDLLoadedChoice, SDLError>)] = []
+        var outcomes: [(SDLChoiceCell, Result<SDLLoadedChoice, SDLError>)] = []
         for (index, item) in batch.enumerated() {
             let result: Result<SDLLoadedChoice, SDLError>
             if let error = errors[index] {
@@ -120,7 +120,7 @@ extension SDLChoiceSetManager {
     }
 
     /// Why `choice` cannot be loaded (the head unit would answer INVALID_DATA), or `nil`.
-    static func problem(of choice: SDLChoiceSet.Choice) -> String? {
+    static func problem(of choice: SDLChoiceCell) -> String? {
         if choice.text.allSatisfy(\.isWhitespace) { return "a choice has an empty text" }
         let texts = [choice.text] + choice.voiceCommands
         if let bad = texts.first(where: { $0.contains { $0 == "\t" || $0 == "\n" } }) {
@@ -135,7 +135,7 @@ extension SDLChoiceSetManager {
 
 /// A cell about to be loaded: its ID and the text it goes out with.
 struct SDLChoiceToLoad {
-    var choice: SDLChoiceSet.Choice
+    var choice: SDLChoiceCell
     var id: Int
     var text: String
 }

@@ -4,7 +4,7 @@ import SDLSession
 extension SDLChoiceSetManager {
     /// Loads `choices` and runs `body` with their IDs (in order) as a presentation in flight, so a
     /// ``delete(_:)`` meanwhile waits for it to end.
-    func whileLoaded<T>(_ choices: [SDLChoiceSet.Choice], _ body: ([Int]) async -> T) async -> Result<T, SDLError> {
+    func whileLoaded<T>(_ choices: [SDLChoiceCell], _ body: ([Int]) async -> T) async -> Result<T, SDLError> {
         var ids: [Int] = []
         for result in await load(choices) {
             switch result {
@@ -30,7 +30,7 @@ extension SDLChoiceSetManager {
 
     /// Sends one DeleteInteractionChoiceSet per loaded cell of `choices`, all at once; a cell the
     /// head unit no longer has (INVALID_ID) counts as deleted.
-    func send(deletesOf choices: [SDLChoiceSet.Choice]) async {
+    func send(deletesOf choices: [SDLChoiceCell]) async {
         let cells = choices.compactMap { choice in loaded[choice].map { (choice, $0) } }
         guard !cells.isEmpty else { return }
         requestCount += cells.count

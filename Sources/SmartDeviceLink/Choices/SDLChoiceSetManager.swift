@@ -27,14 +27,14 @@ public final class SDLChoiceSetManager {
     let rpcVersion: SDLRPCVersion
 
     /// The loaded cells.
-    var loaded: [SDLChoiceSet.Choice: SDLLoadedChoice] = [:]
+    var loaded: [SDLChoiceCell: SDLLoadedChoice] = [:]
     /// Cells being loaded, with who waits for them.
-    var loading: [SDLChoiceSet.Choice: [CheckedContinuation<Result<SDLLoadedChoice, SDLError>, Never>]] = [:]
+    var loading: [SDLChoiceCell: [CheckedContinuation<Result<SDLLoadedChoice, SDLError>, Never>]] = [:]
     /// How many presentations are in flight. Core 8.x answers IN_USE to a delete of *any* set
     /// while the app has a PerformInteraction open, so deletes wait for none to be.
     var activePresentations = 0
     /// Cells to delete once no presentation is in flight (or once loaded).
-    var deleteWhenUnused: Set<SDLChoiceSet.Choice> = []
+    var deleteWhenUnused: Set<SDLChoiceCell> = []
     /// IDs free again (their cell was deleted), and the next never-used one.
     var freeIDs: [Int] = []
     var nextID: Int = SDLChoiceSetManager.lowestID
@@ -57,10 +57,10 @@ public final class SDLChoiceSetManager {
     }
 
     /// Whether `choice` is loaded on the head unit.
-    public func isLoaded(_ choice: SDLChoiceSet.Choice) -> Bool { loaded[choice] != nil }
+    public func isLoaded(_ choice: SDLChoiceCell) -> Bool { loaded[choice] != nil }
 
     /// The loaded cells, in the order they were loaded.
-    public var loadedChoices: [SDLChoiceSet.Choice] {
+    public var loadedChoices: [SDLChoiceCell] {
         loaded.sorted { $0.value.order < $1.value.order }.map(\.key)
     }
 
@@ -70,7 +70,7 @@ public final class SDLChoiceSetManager {
     /// - Throws: `SDLError`: `invalidChoice` for a cell with an empty text or a tab or newline in
     ///   its text or voice commands (nothing is sent for it); the first refused or failed
     ///   CreateInteractionChoiceSet.
-    public func preload(_ choices: [SDLChoiceSet.Choice]) async throws(SDLError) {
+    public func preload(_ choices: [SDLChoiceCell]) async throws(SDLError) {
         for result in await load(choices) {
             if case .failure(let error) = result { throw error }
         }
@@ -79,8 +79,8 @@ public final class SDLChoiceSetManager {
     /// Deletes the loaded cells of `choices` from the head unit (one DeleteInteractionChoiceSet
     /// each); while a presentation is in flight they are deleted when it ends, a cell still
     /// loading once loaded. Returns when the deletes sent now are answered.
-    public func delete(_ choices: [SDLChoiceSet.Choice]) async {
-        var now: [SDLChoiceSet.Choice] = []
+    public func delete(_ choices: [SDLChoiceCell]) async {
+        var now: [SDLChoiceCell] = []
         for choice in Set(choices) {
             if activePresentations > 0 || loading[choice] != nil {
                 deleteWhenUnused.insert(choice)

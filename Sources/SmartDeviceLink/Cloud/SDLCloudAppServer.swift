@@ -6,13 +6,16 @@ public import SDLSession
 /// A cloud app's server: head units (SDL Core dialling the app's `endpoint` from its policy
 /// table) connect over WebSocket, and each car gets its own ``SDLApplication`` — own view
 /// controllers, screen, menu and soft-button IDs, managers and file uploads — made by the app's
-/// factory. Each application lives until its car disconnects; ``stop()`` closes every car cleanly
-/// (UnregisterAppInterface, EndService, WebSocket close 1000).
+/// factory. The server puts the car's connection in the application's configuration and starts
+/// it; the application keeps its delegate until it ended. Each application lives until its car
+/// disconnects; ``stop()`` closes every car cleanly (UnregisterAppInterface, EndService, WebSocket
+/// close 1000).
 ///
 /// ```swift
 /// let server = try await SDLCloudAppServer.start(port: 5432) { car in
-///     var configuration = SDLApplication.Configuration(appName: "Fleet", appID: "fleet", connection: car.connection)
-///     return SDLApplication(configuration: configuration, rootViewController: HomeViewController(account: car.authToken), delegate: nil)
+///     let configuration = SDLApplication.Configuration(appName: "Fleet", appID: "fleet")
+///     return SDLApplication(configuration: configuration, rootViewController: HomeViewController(account: car.authToken),
+///                           delegate: FleetDelegate(car: car))
 /// }
 /// ```
 ///
@@ -20,9 +23,11 @@ public import SDLSession
 /// application's notifications go to its own notification center.
 @MainActor
 public final class SDLCloudAppServer {
-    /// Makes the application of a car that connected; its configuration's connection must be
-    /// ``SDLCloudCar/connection``. The application is started by the server. It holds its delegate
-    /// weakly: keep delegates alive (e.g. by ``carDidDisconnect`` bookkeeping) as long as their car.
+    /// Makes the application of a car that connected, not started. The server replaces its
+    /// configuration's ``SDLApplication/Configuration/connection`` with the car's
+    /// (``SDLCloudCar/connection``) and starts it; the application keeps its delegate until the
+    /// car's application ended (``SDLApplication/delegate``). An application that already runs
+    /// cannot serve the car: the car is closed and the error logged.
     public typealias ApplicationFactory = @MainActor (SDLCloudCar) -> SDLApplication
 
     /// The port cars connect to (the real one when 0 was asked for).
@@ -127,11 +132,12 @@ public final class SDLCloudAppServer {
         let car = SDLCloudCar(id: nextCarID, session: session)
         nextCarID += 1
         let application = makeApplication(car)
-        guard application.configuration.connection.acceptedSession === session else {
-            logger.error("the factory's application does not use the car's connection; closing the car", metadata: ["car": "\(car.id)"])
+        guard !application.isRunning else {
+            logger.error("the factory's application runs already (it must not be started); closing the car", metadata: ["car": "\(car.id)"])
             Task { await session.close() }
             return
         }
+        application.configuration.connection = car.connection
         logger.info("serving a car", metadata: ["car": "\(car.id)", "remote": "\(car.remoteAddress)", "authToken": "\(car.authToken == nil ? "no" : "yes")"])
         applications[car.id] = application
         application.start()

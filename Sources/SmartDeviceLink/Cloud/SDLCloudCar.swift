@@ -8,7 +8,8 @@ import SDLSession
 public struct SDLCloudCar: Sendable, CustomStringConvertible {
     /// Numbers the server's cars 1, 2, … in the order they connected.
     public let id: Int
-    /// The car's open connection: put it in the application's ``SDLApplication/Configuration/connection``.
+    /// The car's open connection; the server puts it in the car's application's
+    /// ``SDLApplication/Configuration/connection``.
     public let connection: SDLConnection
     /// The token Core sent for this cloud app (protocol 5.2+), telling which account connected;
     /// `nil` when none came. A secret: it prints redacted; compare `SDLAuthToken.revealedValue`.

@@ -4,8 +4,7 @@ extension SDLButtonView {
     /// first) and hands that value to `onChange`.
     ///
     /// A state's name is the value's `String(describing:)` (with `#2`, `#3`… appended when two
-    /// values describe alike), so ``transition(toState:)`` and ``currentStateName`` speak of the
-    /// values. A `selected` that is not among `values` comes first, so the button always has a
+    /// values describe alike); ``transition(to:)-(Value)`` shows a value's state. A `selected` that is not among `values` comes first, so the button always has a
     /// state to show. `state` gives each value its text, icon and highlight (its name is replaced);
     /// by default the text is the value's description.
     ///
@@ -27,12 +26,13 @@ extension SDLButtonView {
         let states = zip(unique, names).map { state($0).named($1) }
         let first = states.first ?? state(selected).named(names.first ?? "")
         self.init(first, otherStates: Array(states.dropFirst()))
+        stateValues = unique.map { AnyHashable($0) }
         pressTransition = Self.cycling(names: names)
         handler = { event in
             guard event.kind.isPress, let index = names.firstIndex(of: event.button.currentStateName), index < unique.count else { return }
             await onChange(unique[index])
         }
-        if let index = unique.firstIndex(of: selected) { try? transition(toState: names[index]) }
+        if let index = unique.firstIndex(of: selected) { show(stateNamed: names[index]) }
     }
 
     /// A multi-state button with one state per case of `Value` (`allCases`, in order), showing
@@ -55,7 +55,7 @@ extension SDLButtonView {
             let index = names.firstIndex(of: button.currentStateName) ?? 0
             let next = (index + 1) % max(names.count, 1)
             guard next < names.count else { return }
-            try? button.transition(toState: names[next])
+            button.show(stateNamed: names[next])
         }
     }
 

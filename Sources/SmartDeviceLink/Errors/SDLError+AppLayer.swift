@@ -32,7 +32,7 @@ extension SDLError.Code {
     /// A newer update replaced this one while it waited for the one in flight; the newer one
     /// carries the views' latest state.
     public static let superseded = SDLError.Code("superseded")
-    /// ``SDLButtonView/transition(toState:)`` named a state the button does not have.
+    /// ``SDLButtonView/transition(to:)-(SDLSoftButtonState)`` asked for a state the button does not have.
     public static let unknownState = SDLError.Code("unknownState")
     /// The views hold more soft buttons than the display shows; nothing of the update was sent.
     public static let tooManySoftButtons = SDLError.Code("tooManySoftButtons")

@@ -1,9 +1,9 @@
 public import SDLSession
 
-/// A failure of work the app started but does not await — an automatic screen update, a menu or
-/// voice-command change, a hardware button subscription, a vehicle data subscription, an app
-/// service publication — as ``SDLApplication/errors()`` delivers it: which feature failed, the RPC
-/// concerned and the error.
+/// A failure of work the app started but does not await — a ChangeRegistration after a language
+/// change, an automatic screen update, a menu or voice-command change, a hardware button
+/// subscription, a vehicle data subscription, an app service publication — as
+/// ``SDLApplication/errors()`` delivers it: which feature failed, the RPC concerned and the error.
 ///
 /// ```swift
 /// for await failure in application.errors() {
@@ -13,6 +13,9 @@ public import SDLSession
 public struct SDLUnawaitedError: Hashable, Sendable, CustomStringConvertible {
     /// The part of the app layer whose work failed.
     public enum Feature: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The registration: the ChangeRegistration the library sends when the head unit's language
+        /// changes (with the names the delegate gave), or registering again after LANGUAGE_CHANGE.
+        case registration
         /// The screen manager: an automatic update (text, artwork upload, soft buttons, template).
         case screen
         /// The menu manager: the menu and voice commands (AddCommand, AddSubMenu, DeleteCommand, artwork …).

@@ -16,6 +16,11 @@ final class SDLUnawaitedErrorHub {
         handlers[feature]?(error)
     }
 
+    /// Reports every error of `errors` as `feature`'s, until the stream ends.
+    func report(_ errors: AsyncStream<SDLError>, from feature: SDLUnawaitedError.Feature) async {
+        for await error in errors { report(error, from: feature) }
+    }
+
     /// A reporting function for `feature`, for a manager to call.
     func reporter(for feature: SDLUnawaitedError.Feature) -> @MainActor (SDLError) -> Void {
         { [weak self] error in self?.report(error, from: feature) }

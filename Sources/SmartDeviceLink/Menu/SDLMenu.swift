@@ -9,8 +9,8 @@ public import SDLSession
 /// ```swift
 /// menu = SDLMenu(title: "Player", layout: .list) {
 ///     SDLMenuCell("Shuffle", voiceCommands: ["Shuffle"]) { await player.shuffle() }
-///     SDLSubMenu("Playlists", layout: .tiles) {
-///         for playlist in playlists { SDLMenuCell(playlist.name, icon: playlist.art) { play(playlist) } }
+///     SDLMenuCell.subMenu("Playlists", layout: .tiles) {
+///         for playlist in playlists { SDLMenuCell(playlist.name, artwork: playlist.art) { play(playlist) } }
 ///     }
 /// }
 /// ```

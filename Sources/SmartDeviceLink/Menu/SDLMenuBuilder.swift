@@ -1,18 +1,17 @@
-/// Builds menu cells from a block: commands (``SDLMenuCell``) and submenus (``SDLSubMenu``), with
+/// Builds menu cells from a block: commands (``SDLMenuCell``) and submenus
+/// (``SDLMenuCell/subMenu(_:secondaryText:tertiaryText:artwork:secondaryArtwork:layout:_:)``), with
 /// `if`/`else`, `if let`, `switch` and `for`.
 ///
 /// ```swift
 /// let cells = SDLMenuBuilder.build {
 ///     SDLMenuCell("Play") { await player.play() }
-///     if hasQueue { SDLSubMenu("Queue") { for song in queue { SDLMenuCell(song.title) } } }
+///     if hasQueue { SDLMenuCell.subMenu("Queue") { for song in queue { SDLMenuCell(song.name) } } }
 /// }
 /// ```
 @resultBuilder
 public enum SDLMenuBuilder {
-    /// One command.
+    /// One cell (a command or a submenu).
     public static func buildExpression(_ cell: SDLMenuCell) -> [SDLMenuCell] { [cell] }
-    /// One submenu.
-    public static func buildExpression(_ subMenu: SDLSubMenu) -> [SDLMenuCell] { [subMenu.cell] }
     /// Several cells (an inner block or a computed list).
     public static func buildExpression(_ cells: [SDLMenuCell]) -> [SDLMenuCell] { cells }
     /// The statements of a block, in order.

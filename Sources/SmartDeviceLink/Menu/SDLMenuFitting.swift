@@ -31,10 +31,10 @@ struct SDLMenuDisplay: Sendable {
         (since.map { $0 <= rpcVersion } ?? true) && (imageFields?.contains(field) ?? true)
     }
 
-    /// Whether repeated titles within a level must be made unique: below RPC 7.1 the head unit
+    /// Whether repeated texts within a level must be made unique: below RPC 7.1 the head unit
     /// refuses a `menuName` used twice under one parent (DUPLICATE_NAME); from 7.1 (SDL-0180's menu
     /// cell uniqueness) it takes them, as sdl_ios's `supportsMenuUniqueness` decides.
-    var needsUniqueTitles: Bool { rpcVersion < SDLRPCVersion(7, 1, 0) }
+    var needsUniqueTexts: Bool { rpcVersion < SDLRPCVersion(7, 1, 0) }
 
     func offers(_ layout: SDLMenuLayout, since: SDLRPCVersion?) -> Bool {
         (since.map { $0 <= rpcVersion } ?? true) && (menuLayouts?.contains(layout) ?? true)
@@ -49,7 +49,7 @@ struct SDLMenuGlobals: Equatable, Sendable {
 }
 
 /// A menu and voice commands fitted to a display: checked (nothing is sent when a check fails),
-/// cut to what the display shows, titles made unique per level, empty phrases dropped.
+/// cut to what the display shows, cell texts made unique per level, empty phrases dropped.
 struct SDLMenuFitting: Sendable {
     var cells: [SDLPlannedMenuCell]
     var voiceCommands: [SDLPlannedVoiceCommand]
@@ -60,7 +60,7 @@ struct SDLMenuFitting: Sendable {
 
     /// Fits `menu` and `voiceCommands` to `display`.
     ///
-    /// - Throws: `SDLError` `invalidMenu` for a title that is empty or holds a tab or newline, or a
+    /// - Throws: `SDLError` `invalidMenu` for a cell text that is empty or holds a tab or newline, or a
     ///   phrase holding one (the head unit answers INVALID_DATA); `duplicateVoiceCommand` for a
     ///   phrase used twice, ignoring case (the head unit answers DUPLICATE_NAME).
     static func fit(menu: SDLMenu?, voiceCommands: [SDLVoiceCommand], to display: SDLMenuDisplay) throws(SDLError) -> SDLMenuFitting {
@@ -85,35 +85,36 @@ struct SDLMenuFitting: Sendable {
     private mutating func fit(
         _ cells: [SDLMenuCell], path: String, display: SDLMenuDisplay, phrases: inout SDLPhraseRegistry
     ) throws(SDLError) -> [SDLPlannedMenuCell] {
-        var titles = SDLUniqueTitles(isNeeded: display.needsUniqueTitles)
+        var texts = SDLUniqueTexts(isNeeded: display.needsUniqueTexts)
         var planned: [SDLPlannedMenuCell] = []
         for cell in cells {
-            let where_ = "\(path) › \(cell.title)"
-            try Self.check(title: cell.title, at: path)
+            let where_ = "\(path) › \(cell.text)"
+            try Self.check(text: cell.text, at: path)
             let isSubMenu = cell.subCells != nil
-            var entry = SDLMenuEntry(title: titles.unique(cell.title), voiceCommands: [], isSubMenu: isSubMenu)
-            let texts = isSubMenu
+            var entry = SDLMenuEntry(text: texts.unique(cell.text), voiceCommands: [], isSubMenu: isSubMenu)
+            let fields = isSubMenu
                 ? (SDLTextFieldName.menuSubMenuSecondaryText, SDLTextFieldName.menuSubMenuTertiaryText, SDLAddSubMenu.Parameters.secondaryText.since)
                 : (SDLTextFieldName.menuCommandSecondaryText, SDLTextFieldName.menuCommandTertiaryText, SDLMenuParams.Parameters.secondaryText.since)
-            if display.shows(texts.0, since: texts.2) { entry.secondaryText = cell.secondaryText }
-            if display.shows(texts.1, since: texts.2) { entry.tertiaryText = cell.tertiaryText }
+            if display.shows(fields.0, since: fields.2) { entry.secondaryText = cell.secondaryText }
+            if display.shows(fields.1, since: fields.2) { entry.tertiaryText = cell.tertiaryText }
             let images = isSubMenu
                 ? (SDLImageFieldName.subMenuIcon, SDLAddSubMenu.Parameters.menuIcon.since,
                    SDLImageFieldName.menuSubMenuSecondaryImage, SDLAddSubMenu.Parameters.secondaryImage.since)
                 : (SDLImageFieldName.cmdIcon, SDLAddCommand.Parameters.cmdIcon.since,
                    SDLImageFieldName.menuCommandSecondaryImage, SDLAddCommand.Parameters.secondaryImage.since)
-            let icon = display.shows(images.0, since: images.1) ? cell.icon : nil
-            let secondaryIcon = display.shows(images.2, since: images.3) ? cell.secondaryIcon : nil
+            let icon = display.shows(images.0, since: images.1) ? cell.artwork : nil
+            let secondaryIcon = display.shows(images.2, since: images.3) ? cell.secondaryArtwork : nil
             entry.iconName = icon?.name
             entry.secondaryIconName = secondaryIcon?.name
             var children: [SDLPlannedMenuCell]?
             if case .subMenu(let layout, let subCells) = cell.kind {
-                entry.layout = self.layout(layout, since: SDLAddSubMenu.Parameters.menuLayout.since, for: "submenu '\(cell.title)'", display: display)
+                entry.layout = self.layout(layout, since: SDLAddSubMenu.Parameters.menuLayout.since, for: "submenu '\(cell.text)'", display: display)
                 children = try fit(subCells, path: where_, display: display, phrases: &phrases)
             } else {
                 entry.voiceCommands = try phrases.register(cell.voiceCommands, owner: "menu cell '\(where_)'")
             }
-            planned.append(SDLPlannedMenuCell(entry: entry, icon: icon, secondaryIcon: secondaryIcon, handler: cell.handler, children: children))
+            planned.append(SDLPlannedMenuCell(
+                entry: entry, declared: SDLMenuEntry(declaring: cell), icon: icon, secondaryIcon: secondaryIcon, handler: cell.handler, children: children))
         }
         return planned
     }
@@ -131,22 +132,22 @@ struct SDLMenuFitting: Sendable {
         return layout
     }
 
-    /// Refuses a title the head unit would answer INVALID_DATA.
-    private static func check(title: String, at path: String) throws(SDLError) {
-        if title.allSatisfy(\.isWhitespace) {
-            throw SDLError(code: .invalidMenu, message: "a menu cell in \(path) has an empty title")
+    /// Refuses a text the head unit would answer INVALID_DATA.
+    private static func check(text: String, at path: String) throws(SDLError) {
+        if text.allSatisfy(\.isWhitespace) {
+            throw SDLError(code: .invalidMenu, message: "a menu cell in \(path) has an empty text")
         }
-        if title.contains(where: { $0 == "\t" || $0 == "\n" }) {
-            throw SDLError(code: .invalidMenu, message: "the menu cell title '\(title)' in \(path) holds a tab or newline")
+        if text.contains(where: { $0 == "\t" || $0 == "\n" }) {
+            throw SDLError(code: .invalidMenu, message: "the menu cell text '\(text)' in \(path) holds a tab or newline")
         }
     }
 }
 
-/// Makes titles unique within one level where the head unit needs it: the second "Play" becomes
-/// "Play (2)", the third "Play (3)" (skipping a title taken already), as sdl_ios's
+/// Makes texts unique within one level where the head unit needs it: the second "Play" becomes
+/// "Play (2)", the third "Play (3)" (skipping a text taken already), as sdl_ios's
 /// `SDLMenuReplaceUtilities` names them.
-struct SDLUniqueTitles {
-    /// Whether titles are changed at all (below RPC 7.1).
+struct SDLUniqueTexts {
+    /// Whether texts are changed at all (below RPC 7.1).
     let isNeeded: Bool
     private var used: Set<String> = []
     private var counts: [String: Int] = [:]
@@ -155,18 +156,18 @@ struct SDLUniqueTitles {
         self.isNeeded = isNeeded
     }
 
-    mutating func unique(_ title: String) -> String {
-        guard isNeeded, used.contains(title) else {
-            used.insert(title)
-            return title
+    mutating func unique(_ text: String) -> String {
+        guard isNeeded, used.contains(text) else {
+            used.insert(text)
+            return text
         }
-        var count = counts[title, default: 1]
+        var count = counts[text, default: 1]
         var candidate: String
         repeat {
             count += 1
-            candidate = "\(title) (\(count))"
+            candidate = "\(text) (\(count))"
         } while used.contains(candidate)
-        counts[title] = count
+        counts[text] = count
         used.insert(candidate)
         return candidate
     }

@@ -2,11 +2,19 @@ import SDLRPC
 import SDLSession
 
 extension SDLMenuManager {
-    /// Opens the menu, or the first submenu titled `subMenuTitle` (ShowAppMenu, RPC 6.0+).
+    /// Opens the menu, or the submenu `subMenu` (ShowAppMenu, RPC 6.0+): a cell of the menu the
+    /// app declared, found on the head unit by what it shows (texts, artworks, layout — the first
+    /// one at any depth when two show the same).
     ///
-    /// - Throws: `SDLError`: `rpcVersionTooLow` before RPC 6.0; `unknownMenu` when no submenu on
-    ///   the head unit has that title; the request's error when refused (REJECTED outside FULL).
-    public func open(subMenuTitle: String? = nil) async throws(SDLError) {
+    /// ```swift
+    /// let playlists = SDLMenuCell.subMenu("Playlists") { … }
+    /// application.menu = SDLMenu { playlists }
+    /// try await application.menuManager?.open(playlists)
+    /// ```
+    /// - Throws: `SDLError`: `rpcVersionTooLow` before RPC 6.0; `unknownMenu` when `subMenu` is a
+    ///   command, or no submenu on the head unit is that cell (not declared, or not sent yet —
+    ///   await ``update()`` first); the request's error when refused (REJECTED outside FULL).
+    public func open(_ subMenu: SDLMenuCell? = nil) async throws(SDLError) {
         let since = SDLRPCVersion(6, 0, 0)   // MOBILE_API.xml: <function name="ShowAppMenu" … since="6.0">
         if rpcVersion < since {
             throw SDLError(
@@ -14,9 +22,12 @@ extension SDLMenuManager {
                 rpcName: SDLShowAppMenu.rpcName)
         }
         var request = SDLShowAppMenu()
-        if let subMenuTitle {
-            guard let id = Self.subMenu(titled: subMenuTitle, in: shownCells) else {
-                throw SDLError(code: .unknownMenu, message: "no submenu titled '\(subMenuTitle)' is on the head unit", rpcName: SDLShowAppMenu.rpcName)
+        if let subMenu {
+            guard subMenu.subCells != nil else {
+                throw SDLError(code: .unknownMenu, message: "'\(subMenu.text)' is a command, not a submenu", rpcName: SDLShowAppMenu.rpcName)
+            }
+            guard let id = Self.shownID(of: SDLMenuEntry(declaring: subMenu), in: shownCells) else {
+                throw SDLError(code: .unknownMenu, message: "the submenu '\(subMenu.text)' is not on the head unit", rpcName: SDLShowAppMenu.rpcName)
             }
             request.menuID = id
         }
@@ -29,11 +40,11 @@ extension SDLMenuManager {
         guard response.success else { throw SDLError(refused: response, rpcName: SDLShowAppMenu.rpcName) }
     }
 
-    /// The ID of the first submenu titled `title` (its title as declared, before it was made unique).
-    private static func subMenu(titled title: String, in cells: [SDLShownMenuCell]) -> Int? {
-        for cell in cells where cell.entry.isSubMenu {
-            if cell.entry.title == title { return cell.id }
-            if let found = subMenu(titled: title, in: cell.children ?? []) { return found }
+    /// The ID of the first shown cell declared as `face`, depth first.
+    private static func shownID(of face: SDLMenuEntry, in cells: [SDLShownMenuCell]) -> Int? {
+        for cell in cells {
+            if cell.declared == face { return cell.id }
+            if let found = shownID(of: face, in: cell.children ?? []) { return found }
         }
         return nil
     }

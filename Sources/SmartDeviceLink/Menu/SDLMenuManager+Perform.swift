@@ -103,6 +103,7 @@ extension SDLMenuManager {
             switch node {
             case .keep(var shown, let planned, let children):
                 shown.handler = planned.handler
+                shown.declared = planned.declared
                 if let children { shown.children = await add(children, parentID: shown.id, failedIcons: failedIcons, errors: &errors) }
                 level.append(shown)
             case .add(let planned):
@@ -129,15 +130,15 @@ extension SDLMenuManager {
             let request = SDLAddCommand(
                 cmdID: ids.make(),
                 menuParams: SDLMenuParams(
-                    parentID: parent, position: position, menuName: entry.title, secondaryText: entry.secondaryText,
+                    parentID: parent, position: position, menuName: entry.text, secondaryText: entry.secondaryText,
                     tertiaryText: entry.tertiaryText),
                 vrCommands: entry.voiceCommands.isEmpty ? nil : entry.voiceCommands, cmdIcon: icon?.image,
                 secondaryImage: secondaryIcon?.image)
             guard let id = await send(request, errors: &errors) else { return nil }
-            return SDLShownMenuCell(id: id, entry: entry, handler: cell.handler, children: nil)
+            return SDLShownMenuCell(id: id, entry: entry, declared: cell.declared, handler: cell.handler, children: nil)
         }
         let request = SDLAddSubMenu(
-            menuID: ids.make(), position: position, menuName: entry.title, menuIcon: icon?.image, menuLayout: entry.layout,
+            menuID: ids.make(), position: position, menuName: entry.text, menuIcon: icon?.image, menuLayout: entry.layout,
             parentID: parent, secondaryText: entry.secondaryText, tertiaryText: entry.tertiaryText, secondaryImage: secondaryIcon?.image)
         guard let id = await send(request, errors: &errors) else { return nil }
         var shownChildren: [SDLShownMenuCell] = []
@@ -146,7 +147,7 @@ extension SDLMenuManager {
                 shownChildren.append(shown)
             }
         }
-        return SDLShownMenuCell(id: id, entry: entry, handler: nil, children: shownChildren)
+        return SDLShownMenuCell(id: id, entry: entry, declared: cell.declared, handler: nil, children: shownChildren)
     }
 
     /// Sends an add; returns its ID when the head unit took it.

@@ -28,8 +28,9 @@ public final class SDLMenuManager {
     let rpcVersion: SDLRPCVersion
     let ids: SDLMenuIDs
 
-    /// How updates are made.
-    public var dynamicUpdates: SDLMenuDynamicUpdates
+    /// How updates are made: ``SDLApplication/menuDynamicUpdates``, which sets it for this and
+    /// every later registration.
+    public internal(set) var dynamicUpdates: SDLMenuDynamicUpdates
     /// The requests this manager sent (adds, deletes, SetGlobalProperties; not uploads), to see
     /// what a change cost.
     public internal(set) var requestCount = 0

@@ -1,5 +1,5 @@
 /// What the user did to a soft button, handed to ``SDLButtonView/handler`` with the button view so
-/// the handler can change it (e.g. ``SDLButtonView/transition(toState:)``).
+/// the handler can change it (e.g. ``SDLButtonView/transition(to:)-(SDLSoftButtonState)``).
 ///
 /// ```swift
 /// let play = SDLButtonView("Play") { event in

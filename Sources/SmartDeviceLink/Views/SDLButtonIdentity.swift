@@ -27,7 +27,7 @@ enum SDLButtonIdentity {
             guard let id = previous.softButtonID, button.softButtonID == nil else { continue }
             button.softButtonID = id
             ids?.claim(id, for: button)
-            if button.pressTransition == nil { try? button.transition(toState: previous.currentStateName) }
+            if button.pressTransition == nil { button.show(stateNamed: previous.currentStateName) }
         }
     }
 

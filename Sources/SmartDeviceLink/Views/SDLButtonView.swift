@@ -2,8 +2,8 @@
 /// one entry of the `Show` RPC's `softButtons` (SDL-0134's multi-state soft button, SDL-0176's
 /// button view).
 ///
-/// The button shows its current state; ``transition(toState:)`` switches to another of its
-/// ``states`` and the screen manager then sends only the soft buttons. Presses reach ``handler``
+/// The button shows its current state; ``transition(to:)-(SDLSoftButtonState)`` switches to another
+/// of its ``states`` (``transition(to:)-(Value)`` to the state of a value) and the screen manager then sends only the soft buttons. Presses reach ``handler``
 /// with the button view, so a handler can transition its own button. Handlers may be `async`:
 /// each runs as a child task of the registration that received the press, so none outlives it
 /// (a disconnect cancels them). The screen manager gives each button view an ID
@@ -13,9 +13,10 @@
 /// SDLButtonView("Play") { [unowned self] in await player.play() }         // presses only
 /// SDLButtonView("Seek") { event in seeking = event.kind == .down }        // every event
 ///     .receivingUpDownEvents()
-/// SDLButtonView(SDLSoftButtonState("Shuffle", name: "off"),
-///               otherStates: [SDLSoftButtonState("Shuffle", isHighlighted: true, name: "on")]) { event in
-///     try? event.button.transition(toState: event.button.currentStateName == "on" ? "off" : "on")
+/// let off = SDLSoftButtonState("Shuffle", name: "off")
+/// let on = SDLSoftButtonState("Shuffle", isHighlighted: true, name: "on")
+/// SDLButtonView(off, otherStates: [on]) { event in
+///     try? event.button.transition(to: event.button.currentState == on ? off : on)
 /// }
 /// ```
 @MainActor
@@ -49,6 +50,9 @@ public final class SDLButtonView: SDLView {
     /// `nil` for a button made without one. Read it typed with ``value(as:)``.
     public internal(set) var value: (any Hashable & Sendable)?
 
+    /// The value of each state, in the order of ``states``, for a button built from values; `nil`
+    /// for one built from states.
+    var stateValues: [AnyHashable]?
     /// Runs first on each press, synchronously: a button built from values shows its next state.
     var pressTransition: (@MainActor (SDLButtonView) -> Void)?
     /// Told of each press while an overlay showing this button is presented (its answer).
@@ -102,18 +106,54 @@ public final class SDLButtonView: SDLView {
         states.first { $0.name == currentStateName } ?? states[0]
     }
 
-    /// Shows the state named `name` (nothing is sent when it is the current one already).
+    /// Shows `state`, one of ``states`` (nothing is sent when it is shown already).
     ///
-    /// - Throws: `SDLError` `unknownState` when the button has no state of that name; the
-    ///   button keeps its current state.
-    public func transition(toState name: String) throws(SDLError) {
-        guard states.contains(where: { $0.name == name }) else {
-            let known = states.map(\.name).joined(separator: ", ")
-            throw SDLError(code: .unknownState, message: "the button has no state named '\(name)' (it has: \(known))")
-        }
-        guard name != currentStateName else { return }
+    /// ```swift
+    /// try? event.button.transition(to: event.button.currentState == off ? all : off)
+    /// ```
+    /// - Throws: `SDLError` `unknownState` when `state` is not one of the button's; the button
+    ///   keeps its current state.
+    public func transition(to state: SDLSoftButtonState) throws(SDLError) {
+        guard states.contains(state) else { throw unknownState("state '\(state.name)'") }
+        show(stateNamed: state.name)
+    }
+
+    /// Shows the state of `value`: for a button built from values
+    /// (``init(states:selected:state:onChange:)``), the state of that value; for a button built from
+    /// states, `value` is one of its ``states``. Nothing is sent when that state is shown already.
+    ///
+    /// ```swift
+    /// try repeatButton.transition(to: RepeatMode.all)
+    /// ```
+    /// - Throws: `SDLError` `unknownState` when the button has no state for `value` (a value of
+    ///   another type included — a string literal is a `String`, not a state); the button keeps
+    ///   its current state.
+    public func transition<Value: Hashable & Sendable>(to value: Value) throws(SDLError) {
+        try transition(toValue: AnyHashable(value), described: "\(Value.self) \(value)")
+    }
+
+    /// Shows the state whose value is `value` (a state-built button's values are its states).
+    private func transition(toValue value: AnyHashable, described: String) throws(SDLError) {
+        let values = stateValues ?? states.map { AnyHashable($0) }
+        guard let index = values.firstIndex(of: value), index < states.count else { throw unknownState(described) }
+        show(stateNamed: states[index].name)
+    }
+
+    /// `unknownState` for what was asked for, listing the button's states.
+    private func unknownState(_ described: String) -> SDLError {
+        let known = states.map(\.name).joined(separator: ", ")
+        return SDLError(code: .unknownState, message: "the button has no state for \(described) (its states: \(known))")
+    }
+
+    /// Shows the state named `name`, one of ``states`` (nothing is sent when it is shown already);
+    /// `false` when there is none.
+    @discardableResult
+    func show(stateNamed name: String) -> Bool {
+        guard states.contains(where: { $0.name == name }) else { return false }
+        guard name != currentStateName else { return true }
         currentStateName = name
         setNeedsUpdate()
+        return true
     }
 
     /// Replaces every state (same names, so the current one stays shown).

@@ -2,14 +2,15 @@
 /// highlighted, and a name unique within its button. A string literal is a state with that text.
 ///
 /// A button with several states (repeat off / one / all) switches between them with
-/// ``SDLButtonView/transition(toState:)``; a button built from values
-/// (``SDLButtonView/init(states:selected:state:onChange:)``) names each state after its value.
+/// ``SDLButtonView/transition(to:)-(SDLSoftButtonState)``; a button built from values
+/// (``SDLButtonView/init(states:selected:state:onChange:)``) names each state after its value and
+/// shows a value's state with ``SDLButtonView/transition(to:)-(Value)``.
 ///
 /// ```swift
 /// let off = SDLSoftButtonState("Repeat", name: "off")
 /// let all = SDLSoftButtonState("Repeat all", isHighlighted: true, name: "all")
 /// let button = SDLButtonView(off, otherStates: [all]) { event in
-///     try? event.button.transition(toState: event.button.currentStateName == "off" ? "all" : "off")
+///     try? event.button.transition(to: event.button.currentState == off ? all : off)
 /// }
 /// ```
 public struct SDLSoftButtonState: Hashable, Sendable, ExpressibleByStringInterpolation {

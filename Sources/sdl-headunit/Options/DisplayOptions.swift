@@ -1,5 +1,6 @@
 import ArgumentParser
 import SDLHeadUnit
+import SDLProtocol
 
 /// The emulated display and how the emulator behaves toward apps.
 struct DisplayOptions: ParsableArguments {
@@ -30,15 +31,26 @@ struct DisplayOptions: ParsableArguments {
     @Flag(name: .customLong("no-auto-activate"), help: "Leave registered apps in NONE until activated.")
     var noAutoActivate = false
 
+    @Option(name: .customLong("minimum-protocol-version"), help: ArgumentHelp(
+        "Refuse an app whose first RPC StartService offers a lower protocol version, with a StartServiceNAK, as a head unit that does not speak it (6.0.0 refuses every app; default: accept what SDL Core 8.2 accepts).",
+        valueName: "X.Y.Z"))
+    var minimumProtocolVersion: String?
+
     @Option(help: ArgumentHelp("A WAV file to stream for PerformAudioPassThru (default: a 440 Hz tone).", valueName: "FILE"))
     var audio: String?
 
     func validate() throws {
+        if let minimumProtocolVersion, SDLProtocolVersion(minimumProtocolVersion) == nil {
+            throw ValidationError("--minimum-protocol-version: '\(minimumProtocolVersion)' is not a version X.Y.Z")
+        }
         if profile != nil, profileFile != nil { throw ValidationError("--profile and --profile-file exclude each other") }
         if printProfile != nil, printProfileFile != nil {
             throw ValidationError("--print-profile and --print-profile-file exclude each other")
         }
     }
+
+    /// `--minimum-protocol-version` read (checked by `validate()`); `nil` when not given.
+    var protocolVersionFloor: SDLProtocolVersion? { minimumProtocolVersion.flatMap(SDLProtocolVersion.init) }
 
     /// The profile to print and exit with (`--print-profile` or `--print-profile-file`), if any.
     func profileToPrint() throws(SDLHeadUnitError) -> SDLDisplayProfile? {

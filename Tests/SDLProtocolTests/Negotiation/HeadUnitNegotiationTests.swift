@@ -182,4 +182,20 @@ struct HeadUnitNegotiationTests {
         #expect(protocolError { _ = try negotiation.answer(toHeartbeat: ack) }?.code == .unexpectedFrame)
         #expect(protocolError { _ = try negotiation.answer(toStartService: ack, sessionID: 1, hashID: 1) }?.code == .unexpectedFrame)
     }
+
+    @Test("a minimum protocol version: an app below it gets a NAK naming protocolVersion (reason from 5.3.0); at it, an ACK")
+    func minimumProtocolVersion() throws {
+        var negotiation = SDLHeadUnitNegotiation()
+        negotiation.minimumProtocolVersion = SDLProtocolVersion(5, 4, 0)
+        let below = try negotiation.answer(toStartService: try Self.startService(["protocolVersion": .string("5.3.9")]), sessionID: 1, hashID: 1)
+        let nak = try SDLStartServiceNAK(frame: try #require(Self.rejected(below)))
+        #expect(nak.rejectedParams == ["protocolVersion"])
+        #expect(nak.reason?.contains("5.4.0") == true)
+        let at = try negotiation.answer(toStartService: try Self.startService(["protocolVersion": .string("5.4.0")]), sessionID: 1, hashID: 1)
+        #expect(Self.accepted(at)?.2 == SDLProtocolVersion(5, 4, 0))
+        let oldApp = try negotiation.answer(toStartService: try Self.startService(nil), sessionID: 1, hashID: 1)
+        #expect(Self.rejected(oldApp) != nil, "a v1 app offers 1.0.0")
+        negotiation.minimumProtocolVersion = nil
+        #expect(Self.accepted(try negotiation.answer(toStartService: try Self.startService(nil), sessionID: 1, hashID: 1)) != nil)
+    }
 }

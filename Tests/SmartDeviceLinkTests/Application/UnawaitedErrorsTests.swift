@@ -44,6 +44,24 @@ struct UnawaitedErrorsTests {
         }
     }
 
+    @Test("a ChangeRegistration the head unit refuses after a language change reaches errors() (feature registration)")
+    func changeRegistrationFailure() async throws {
+        try await Emulator.runInNone { headUnit in
+            let harness = AppHarness(headUnit: headUnit, reconnect: AppHarness.fastReconnect)
+            // A tab in the name: Core's whitespace check answers INVALID_DATA.
+            harness.delegate.languageAnswer = SDLLifecycleConfigurationUpdate(appName: "Hallo\tApp")
+            let log = UnawaitedErrorLog(harness.application.errors())
+            try await harness.startAndConnect()
+            try await headUnit.changeLanguage("DE-DE")
+            try await waitUntil("the refused ChangeRegistration") {
+                log.failures.contains { $0.rpcName == "ChangeRegistration" && $0.error.resultCode?.rawValue == "INVALID_DATA" }
+            }
+            #expect(log.failures.allSatisfy { $0.feature == .registration }, "\(log.failures)")
+            await harness.stop()
+            log.stop()
+        }
+    }
+
     @Test("errors() hears the vehicle data refusals of a later registration too")
     func vehicleDataErrorsAfterReconnect() async throws {
         try await Emulator.run({ $0.permissionPolicy = .base4VehicleData }) { headUnit in

@@ -9,23 +9,55 @@ import SDLTestSupport
 @Suite("Cloud-app server", .timeLimit(.minutes(TestTime.minutes(1))))
 @MainActor
 struct CloudAppServerTests {
-    /// A server whose factory shows each car's auth token's account name and a button (soft-button IDs per app).
-    static func startServer(made: @escaping @MainActor (SDLCloudCar, SDLApplication) -> Void = { _, _ in }) async throws -> SDLCloudAppServer {
+    /// A server whose factory shows each car's auth token's account name and a button (soft-button
+    /// IDs per app); its configuration names no connection (the server puts the car's in).
+    static func startServer(
+        delegate: @escaping @MainActor (SDLCloudCar) -> (any SDLApplicationDelegate)? = { _ in nil },
+        made: @escaping @MainActor (SDLCloudCar, SDLApplication) -> Void = { _, _ in }
+    ) async throws -> SDLCloudAppServer {
         try await SDLCloudAppServer.start(port: 0, options: .forTests(), session: .forTests(closeTimeout: .seconds(5))) { car in
             let account = car.authToken?.revealedValue ?? "anonymous"
             let root = ViewsViewController([SDLTextView(fields: ["Account \(account)"]), SDLButtonView("Go")], layout: .nonMedia)
-            var configuration = SDLApplication.Configuration(appName: "Cloud \(car.id)", appID: "cloud-app", connection: car.connection)
+            var configuration = SDLApplication.Configuration(appName: "Cloud \(car.id)", appID: "cloud-app")
             configuration.session = .forTests(closeTimeout: .seconds(5))
-            let application = SDLApplication(configuration: configuration, rootViewController: root, delegate: nil)
+            let application = SDLApplication(configuration: configuration, rootViewController: root, delegate: delegate(car))
             made(car, application)
             return application
         }
     }
 
+    @Test("the factory names no connection (the server puts the car's in); the delegate it gives, held by nobody else, hears the car until it left")
+    func connectionInjectedDelegateKept() async throws {
+        let log = CallLog()
+        var delegates: [WeakReference] = []
+        let server = try await Self.startServer(delegate: { _ in
+            let delegate = RecordingDelegate(log: log)
+            delegates.append(WeakReference(delegate))
+            return delegate
+        })
+        let (ended, endedContinuation) = AsyncStream.makeStream(of: Int.self)
+        server.carDidDisconnect = { endedContinuation.yield($0.id) }
+        try await Emulator.run { car in
+            try await car.connect(to: "ws://127.0.0.1:\(server.port)/")
+            let show = try await car.nextShow()
+            #expect(show.screen["mainField1"] == "Account anonymous")
+            #expect(server.applications[1]?.configuration.connection.acceptedSession != nil)
+            #expect(delegates.count == 1)
+            #expect(delegates.first?.object != nil, "the car's application keeps the delegate it was given")
+            #expect(log.entries.contains("didConnect"), "\(log.entries)")
+        }
+        var endings = ended.makeAsyncIterator()
+        #expect(await endings.next() == 1)
+        #expect(log.entries.contains("didDisconnect"), "\(log.entries)")
+        try await WeakReference.waitUntilReleased(delegates)
+        #expect(delegates.first?.object == nil, "the delegate of a car that left is let go")
+        await server.stop()
+    }
+
     @Test("two cars at once: each has its own application and screen; the server's stop unregisters both")
     func twoCars() async throws {
         var cars: [SDLCloudCar] = []
-        let server = try await Self.startServer { car, _ in cars.append(car) }
+        let server = try await Self.startServer(made: { car, _ in cars.append(car) })
         try await Emulator.run({ $0.authToken = "alice" }) { alice in
             try await Emulator.run({ $0.authToken = "bob" }) { bob in
                 try await alice.connect(to: "ws://127.0.0.1:\(server.port)/")
@@ -61,10 +93,10 @@ struct CloudAppServerTests {
     @Test("a car that left leaves nothing behind: its application, session and managers are freed")
     func carLeavesNothing() async throws {
         var watched: [String: WeakReference] = [:]
-        let server = try await Self.startServer { car, application in
+        let server = try await Self.startServer(made: { car, application in
             watched["application"] = WeakReference(application)
             if let session = car.connection.acceptedSession { watched["session"] = WeakReference(session) }
-        }
+        })
         let (ended, endedContinuation) = AsyncStream.makeStream(of: Int.self)
         server.carDidDisconnect = { endedContinuation.yield($0.id) }
         try await Emulator.run { car in

@@ -28,7 +28,7 @@ struct DSLEquivalenceTests {
                 SmartDeviceLink.SDLSoftButtonState("one", name: "one"),
                 SmartDeviceLink.SDLSoftButtonState("all", name: "all"),
             ])
-        try? repeatButton.transition(toState: "one")
+        try? repeatButton.transition(to: repeatButton.states[1])
         let favourite = SDLButtonView("Fav", isHighlighted: true)
         let overlayText = SDLTextView(fields: ["Loading"])
         overlayText.isOpaque = false

@@ -230,7 +230,7 @@ enum ArticleMenus {
         override func viewDidLoad() {
             menu = SDLMenu(title: "Player") {
                 SDLMenuCell("Shuffle", voiceCommands: ["Shuffle"]) { [unowned self] in shuffle() }
-                SDLSubMenu("Playlists", layout: .tiles) {
+                SDLMenuCell.subMenu("Playlists", layout: .tiles) {
                     for name in ["Morning", "Evening"] {
                         SDLMenuCell(name) { [unowned self] in play(name) }
                     }
@@ -257,10 +257,11 @@ enum ArticleMenus {
     }
 
     @MainActor
-    static func menuErrors(application: SDLApplication) async throws {
+    static func menuErrors(application: SDLApplication, playlists: SDLMenuCell) async throws {
         Task { for await failure in application.errors() { print("\(failure.feature):", failure.error) } }
         try await application.menuManager?.update()   // returns once the menu is on the head unit
         try await application.openMenu()
+        try await application.openMenu(playlists)     // a submenu cell of the menu, kept by the app
     }
 }
 
@@ -369,14 +370,22 @@ enum ArticleTroubleshooting {
 enum ArticleCloud {
     typealias HomeViewController = ArticleTesting.HomeViewController
 
+    /// A car's delegate (its account's bookkeeping).
+    @MainActor
+    final class FleetDelegate: SDLApplicationDelegate {
+        let car: SDLCloudCar
+        init(car: SDLCloudCar) { self.car = car }
+        func applicationDidFinishLaunching(_ application: SDLApplication) { print("\(car) launched") }
+    }
+
     @MainActor
     static func serve() async throws {
         var options = SDLWebSocketOptions(path: "/sdl")
         options.healthCheckPath = "/health"                  // for a load balancer
         let server = try await SDLCloudAppServer.start(host: "0.0.0.0", port: 5432, options: options) { car in
             // car.authToken tells which account connected; it prints redacted, never log it as is.
-            let configuration = SDLApplication.Configuration(appName: "Fleet", appID: "fleet", connection: car.connection)
-            return SDLApplication(configuration: configuration, rootViewController: HomeViewController(), delegate: nil)
+            let configuration = SDLApplication.Configuration(appName: "Fleet", appID: "fleet")   // the server puts car.connection in
+            return SDLApplication(configuration: configuration, rootViewController: HomeViewController(), delegate: FleetDelegate(car: car))
         }
         server.carDidDisconnect = { car in print("\(car) left") }   // "car 3 from 10.0.0.7:53122 (auth token: yes)"
         await server.drain(gracePeriod: .seconds(30))

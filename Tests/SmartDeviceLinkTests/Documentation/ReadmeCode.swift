@@ -56,9 +56,9 @@ enum ReadmeCode {
             let player = player, playlists = playlists, shuffleArt = shuffleArt
             let seek: @MainActor @Sendable (SDLButtonEvent.Kind) -> Void = { kind in print(kind) }
             menu = SDLMenu(title: "Player", layout: .list) {
-                SDLMenuCell("Shuffle", icon: shuffleArt, voiceCommands: ["Shuffle"]) { source in await player.shuffle() }
-                SDLSubMenu("Playlists", layout: .tiles) {
-                    for list in playlists { SDLMenuCell(list.name, icon: list.art) { await player.play(list) } }
+                SDLMenuCell("Shuffle", artwork: shuffleArt, voiceCommands: ["Shuffle"]) { source in await player.shuffle() }
+                SDLMenuCell.subMenu("Playlists", layout: .tiles) {
+                    for list in playlists { SDLMenuCell(list.name, artwork: list.art) { await player.play(list) } }
                 }
             }
             voiceCommands = [SDLVoiceCommand(["Next song", "Skip"]) { await player.next() }]

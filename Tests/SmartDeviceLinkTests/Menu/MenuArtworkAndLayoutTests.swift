@@ -19,8 +19,8 @@ struct MenuArtworkAndLayoutTests {
             // Core's file-name rules refuse a name with "../": the upload fails.
             let bad = try SDLArtwork(imageData: ScreenHarness.png(seed: 8), name: "../menu-bad.png")
             harness.application.menu = SDLMenu {
-                SDLMenuCell("Good", icon: good)
-                SDLMenuCell("Bad", icon: bad)
+                SDLMenuCell("Good", artwork: good)
+                SDLMenuCell("Bad", artwork: bad)
             }
             let error = await #expect(throws: SDLError.self) { try await #require(harness.application.menuManager).update() }
             #expect(error?.code == .uploadFailed)
@@ -33,7 +33,7 @@ struct MenuArtworkAndLayoutTests {
             #expect(menu.last?.icon == nil, "the cell whose artwork failed is shown without it")
 
             headUnit.discardEvents()
-            harness.application.menu = SDLMenu { SDLMenuCell("Good", icon: good) }
+            harness.application.menu = SDLMenu { SDLMenuCell("Good", artwork: good) }
             try await #require(harness.application.menuManager).update()
             #expect(await MenuRequests.take(from: headUnit).functions == ["DeleteCommand"], "the artwork on the head unit is not sent again")
             await harness.stop()
@@ -48,8 +48,8 @@ struct MenuArtworkAndLayoutTests {
             try await harness.startActive()
             headUnit.discardEvents()
             harness.application.menu = SDLMenu(title: "Player", layout: .tiles) {
-                SDLSubMenu("Albums", layout: .tiles) { SDLMenuCell("Kind of Blue") }
-                SDLSubMenu("Lists", layout: .list) { SDLMenuCell("Morning") }
+                SDLMenuCell.subMenu("Albums", layout: .tiles) { SDLMenuCell("Kind of Blue") }
+                SDLMenuCell.subMenu("Lists", layout: .list) { SDLMenuCell("Morning") }
             }
             try await #require(harness.application.menuManager).update()
             try await waitUntil("both layout errors") { log.errors.count >= 2 }

@@ -17,7 +17,7 @@ struct MenuManagerTests {
             headUnit.discardEvents()
             harness.application.menu = SDLMenu {
                 SDLMenuCell("Play")
-                SDLSubMenu("Settings") { SDLMenuCell("Sound"); SDLMenuCell("Display") }
+                SDLMenuCell.subMenu("Settings") { SDLMenuCell("Sound"); SDLMenuCell("Display") }
                 SDLMenuCell("About")
             }
             try await #require(harness.application.menuManager).update()
@@ -81,13 +81,13 @@ struct MenuManagerTests {
             let manager = try #require(harness.application.menuManager)
             harness.application.menu = SDLMenu {
                 SDLMenuCell("A")
-                SDLSubMenu("S") { SDLMenuCell("1"); SDLMenuCell("2"); SDLMenuCell("3") }
+                SDLMenuCell.subMenu("S") { SDLMenuCell("1"); SDLMenuCell("2"); SDLMenuCell("3") }
             }
             try await manager.update()
             headUnit.discardEvents()
             harness.application.menu = SDLMenu {
                 SDLMenuCell("A")
-                SDLSubMenu("S") { SDLMenuCell("1"); SDLMenuCell("3"); SDLMenuCell("4") }
+                SDLMenuCell.subMenu("S") { SDLMenuCell("1"); SDLMenuCell("3"); SDLMenuCell("4") }
             }
             try await manager.update()
             #expect(await MenuRequests.take(from: headUnit).functions == ["DeleteCommand", "AddCommand"])
@@ -212,7 +212,7 @@ struct MenuManagerTests {
     func idsNeverCollide() async throws {
         try await Emulator.run { headUnit in
             let harness = AppHarness(headUnit: headUnit, reconnect: AppHarness.fastReconnect)
-            harness.application.menu = SDLMenu { SDLMenuCell("A"); SDLSubMenu("S") { SDLMenuCell("B") } }
+            harness.application.menu = SDLMenu { SDLMenuCell("A"); SDLMenuCell.subMenu("S") { SDLMenuCell("B") } }
             harness.application.voiceCommands = [SDLVoiceCommand(["Hello"]) {}]
             try await harness.startActive()
             try await #require(harness.application.menuManager).update()
@@ -234,12 +234,13 @@ struct MenuManagerTests {
     func openMenu() async throws {
         try await Emulator.run { headUnit in
             let harness = AppHarness(headUnit: headUnit)
-            harness.application.menu = SDLMenu { SDLMenuCell("A"); SDLSubMenu("More") { SDLMenuCell("B") } }
+            let more = SDLMenuCell.subMenu("More") { SDLMenuCell("B") }
+            harness.application.menu = SDLMenu { SDLMenuCell("A"); more }
             try await harness.startActive()
             try await #require(harness.application.menuManager).update()
-            try await harness.application.openMenu(subMenuTitle: "More")
+            await #expect(throws: SDLError.self) { try await harness.application.openMenu(SDLMenuCell.subMenu("Nothing") {}) }
+            try await harness.application.openMenu(more)
             try await harness.expect([.didEnterMenu])
-            await #expect(throws: SDLError.self) { try await harness.application.openMenu(subMenuTitle: "Nothing") }
             await harness.stop()
         }
     }

@@ -9,9 +9,9 @@ import SDLTestSupport
 @MainActor
 struct InteractionControllerTests {
     static let stations = SDLChoiceSet([
-        SDLChoiceSet.Choice("Shell", secondaryText: "1.2 km", tertiaryText: "open", artwork: SDLArtwork(staticIcon: "0x11"),
+        SDLChoiceCell("Shell", secondaryText: "1.2 km", tertiaryText: "open", artwork: SDLArtwork(staticIcon: "0x11"),
                             voiceCommands: ["Shell"]),
-        SDLChoiceSet.Choice("Aral", voiceCommands: ["Aral", "Aral station"]),
+        SDLChoiceCell("Aral", voiceCommands: ["Aral", "Aral station"]),
     ])
 
     /// The choice IDs of a CreateInteractionChoiceSet request.
@@ -96,7 +96,7 @@ struct InteractionControllerTests {
             try await fixture.headUnit.dismissOverlay()
             _ = try await fixture.result(count: 2)
 
-            let other = SDLChoiceSet([SDLChoiceSet.Choice("Esso", voiceCommands: ["Esso"]), Self.stations.choices[0]])
+            let other = SDLChoiceSet([SDLChoiceCell("Esso", voiceCommands: ["Esso"]), Self.stations.choices[0]])
             fixture.present(SDLInteractionController(title: "Third", choiceSet: other))
             let esso = try await Self.creates(fixture.headUnit, 1)
             let essoID = try Self.id(esso["Esso"])
@@ -280,7 +280,7 @@ struct InteractionControllerTests {
     @Test("what cannot be shown fails with invalidOverlay before anything is sent")
     func invalid() async throws {
         try await InteractionFixture.run { fixture in
-            let plain = SDLChoiceSet([SDLChoiceSet.Choice("No voice")])
+            let plain = SDLChoiceSet([SDLChoiceCell("No voice")])
             let invalid = [
                 SDLInteractionController(title: "Voice", choiceSet: plain, manualInteraction: nil, voiceInteraction: SDLVoiceInteraction()),
                 SDLInteractionController(title: "None", choiceSet: plain, manualInteraction: nil),

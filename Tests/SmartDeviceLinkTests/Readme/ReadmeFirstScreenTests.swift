@@ -34,7 +34,7 @@ final class HomeViewController: SDLViewController {
     override func viewDidLoad() {   // after each load: the same menu again sends nothing
         menu = SDLMenu {
             SDLMenuCell("Play", voiceCommands: ["Play it"]) { [unowned self] in plays += 1 }
-            SDLSubMenu("Playlists") {
+            SDLMenuCell.subMenu("Playlists") {
                 for name in ["Morning", "Evening"] { SDLMenuCell(name) { print("playlist \(name)") } }
             }
         }

@@ -49,7 +49,7 @@ struct ScreenManagerButtonTests {
             let off = SmartDeviceLink.SDLSoftButtonState("Repeat", name: "off")
             let all = SmartDeviceLink.SDLSoftButtonState("Repeat all", isHighlighted: true, name: "all")
             let repeatButton = SDLButtonView(off, otherStates: [all]) { event in
-                try? event.button.transition(toState: event.button.currentStateName == "off" ? "all" : "off")
+                try? event.button.transition(to: event.button.currentState == off ? all : off)
             }
             let other = SDLButtonView("Other")
             context.manager.present(SDLView(subviews: [SDLTextView(fields: ["Song"]), repeatButton, other]), template: nil)

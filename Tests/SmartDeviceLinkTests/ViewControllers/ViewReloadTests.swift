@@ -15,7 +15,7 @@ struct ViewReloadTests {
         let first = controller.view
         let oldButtons = first.viewsInTreeOrder.compactMap { $0 as? SDLButtonView }
         for button in oldButtons { _ = ids.id(for: button) }
-        try oldButtons[0].transition(toState: "on")
+        try oldButtons[0].transition(to: oldButtons[0].states[1])
         let oldIDs = oldButtons.map(\.softButtonID)
 
         controller.label = "Second"

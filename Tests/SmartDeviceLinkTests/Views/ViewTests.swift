@@ -29,18 +29,48 @@ struct ViewTests {
         text.mediaTrack = "m"
         text.templateTitle = "t"
         image.artwork = SDLArtwork(staticIcon: "0x11")
-        try button.transition(toState: "on")
-        try button.transition(toState: "on")
+        try button.transition(to: button.states[1])
+        try button.transition(to: button.states[1])
         #expect(host.count == 7)
     }
 
-    @Test("an unknown state name throws unknownState and keeps the current state")
+    @Test("a state the button does not have, or a value of another type, throws unknownState and keeps the current state")
     func unknownState() {
         let button = SDLButtonView("Play")
-        let error = #expect(throws: SDLError.self) { try button.transition(toState: "Pause") }
+        let error = #expect(throws: SDLError.self) { try button.transition(to: SmartDeviceLink.SDLSoftButtonState("Pause")) }
         #expect(error?.code == .unknownState)
+        let literal = #expect(throws: SDLError.self) { try button.transition(to: "Play") }
+        #expect(literal?.code == .unknownState, "a String is not a state, even one that reads like its name")
         #expect(button.currentStateName == "Play")
         #expect(button.currentState.text == "Play")
+    }
+
+    @Test("a button moves to a state by value: one of its states, or the state of a value it was built from")
+    func transitionByValue() throws {
+        let off = SmartDeviceLink.SDLSoftButtonState("Shuffle", name: "off")
+        let on = SmartDeviceLink.SDLSoftButtonState("Shuffle", isHighlighted: true, name: "on")
+        let shuffle = SDLButtonView(off, otherStates: [on])
+        let host = RecordingHost()
+        let root = SDLView(subviews: [shuffle])
+        root.host = host
+        try shuffle.transition(to: on)
+        #expect(shuffle.currentState == on)
+        #expect(host.count == 1)
+        try shuffle.transition(to: on)
+        #expect(host.count == 1, "the shown state again sends nothing")
+
+        enum Mode: String, CaseIterable, Hashable, Sendable { case off, one, all }
+        let repeatButton = SDLButtonView(selected: Mode.off) { _ in }
+        try repeatButton.transition(to: Mode.all)
+        #expect(repeatButton.currentStateName == "all")
+        #expect(repeatButton.currentState.text == "all")
+        let wrongType = #expect(throws: SDLError.self) { try repeatButton.transition(to: "one") }
+        #expect(wrongType?.code == .unknownState)
+        #expect(repeatButton.currentStateName == "all")
+        // Two values that describe alike still each have their own state.
+        let speeds = SDLButtonView(states: [1.0, 1.00001], selected: 1.0, state: { _ in "x" }) { _ in }
+        try speeds.transition(to: 1.00001)
+        #expect(speeds.currentStateName == speeds.states[1].name)
     }
 
     @Test("content collects text views' fields in tree order, first alignment wins, images by position, buttons in order")

@@ -7,7 +7,7 @@ extension SDLLifecycleManager {
     /// RESUME_FAILED). After WRONG_LANGUAGE (or any language mismatch) the configuration's
     /// `languageUpdate` is asked for names in the head unit's language; if it gives some, a
     /// ChangeRegistration follows before the manager is `ready` (a failed ChangeRegistration is
-    /// kept in `lastBackgroundError` and does not fail the registration).
+    /// kept in `lastBackgroundError`, goes to `backgroundErrors()` and does not fail the registration).
     ///
     /// - Returns: the head unit's answer (also in `registrationResponse`).
     /// - Throws: `SDLError` — `invalidConfiguration`, `registrationRejected` (with the
@@ -100,12 +100,12 @@ extension SDLLifecycleManager {
             let response = try await channel.send(request, bulkData: nil, timeout: configuration.requestTimeout)
             guard response.success else {
                 lastBackgroundError = SDLError(
-                    code: .registrationRejected, message: "ChangeRegistration was refused",
+                    code: .registrationRejected, message: "ChangeRegistration was refused", rpcName: SDLChangeRegistration.rpcName,
                     resultCode: response.resultCode, info: response.info)
                 return false
             }
         } catch {
-            lastBackgroundError = SDLError(code: .channelFailed, message: "ChangeRegistration failed: \(error)")
+            lastBackgroundError = SDLError(code: .channelFailed, message: "ChangeRegistration failed: \(error)", rpcName: SDLChangeRegistration.rpcName)
             return false
         }
         // A re-registration while this was under way has its own languages.

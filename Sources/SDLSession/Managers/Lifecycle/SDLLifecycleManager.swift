@@ -29,6 +29,7 @@ public actor SDLLifecycleManager {
     var stateBroadcaster = SDLBroadcaster<SDLLifecycleState>()
     var hmiBroadcaster = SDLBroadcaster<SDLHMIStatusChange>()
     var languageBroadcaster = SDLBroadcaster<SDLLanguagePair>()
+    var backgroundErrorBroadcaster = SDLBroadcaster<SDLError>()
     /// Counts registrations, so an answer to a ChangeRegistration sent for an earlier one is ignored.
     var registrationGeneration = 0
 
@@ -46,8 +47,13 @@ public actor SDLLifecycleManager {
     }
     /// The head unit's languages, from the registration response or the latest OnLanguageChange.
     public internal(set) var headUnitLanguages: SDLLanguagePair?
-    /// The result of the last automatic ChangeRegistration or re-registration, if it failed.
-    public internal(set) var lastBackgroundError: SDLError?
+    /// The result of the last automatic ChangeRegistration or re-registration, if it failed; each
+    /// such failure also goes to ``backgroundErrors()``.
+    public internal(set) var lastBackgroundError: SDLError? {
+        didSet {
+            if let lastBackgroundError { backgroundErrorBroadcaster.yield(lastBackgroundError) }
+        }
+    }
 
     /// Creates a manager and subscribes to OnHMIStatus, OnLanguageChange and
     /// OnAppInterfaceUnregistered on `channel`.
@@ -81,6 +87,13 @@ public actor SDLLifecycleManager {
     /// Every change of `registeredLanguages` from now on (registration, ChangeRegistration).
     public func languageUpdates() -> AsyncStream<SDLLanguagePair> {
         languageBroadcaster.makeStream()
+    }
+
+    /// Every failure of work the manager does by itself from now on — the ChangeRegistration it
+    /// sends when the head unit's language differs, the registration again after LANGUAGE_CHANGE —
+    /// until ``run()`` ends. Nobody awaits that work, so this is where its failures are heard.
+    public func backgroundErrors() -> AsyncStream<SDLError> {
+        backgroundErrorBroadcaster.makeStream()
     }
 
     /// The latest status of `window` (`0`, the main window, by default); `nil` before the head
@@ -121,6 +134,7 @@ public actor SDLLifecycleManager {
         stateBroadcaster.finish()
         hmiBroadcaster.finish()
         languageBroadcaster.finish()
+        backgroundErrorBroadcaster.finish()
     }
 
     /// Moves the state machine and tells the state streams.

@@ -11,52 +11,16 @@
 /// }
 /// ```
 public struct SDLChoiceSet: Hashable, Sendable {
-    /// One choice: its text in the list, optional secondary and tertiary text and image, and the
-    /// phrases that pick it by voice.
-    ///
-    /// ```swift
-    /// SDLChoiceSet.Choice("Home", artwork: SDLArtwork(staticIcon: "0x11"), voiceCommands: ["Home", "Go home"])
-    /// ```
-    public struct Choice: Hashable, Sendable {
-        /// The text in the list (`menuName`).
-        public var text: String
-        /// A second line (`secondaryText`), where the head unit shows one.
-        public var secondaryText: String?
-        /// A third line (`tertiaryText`), where the head unit shows one.
-        public var tertiaryText: String?
-        /// The image beside the text (`image`); uploaded before the cell is loaded (a cell whose
-        /// upload failed is loaded without it).
-        public var artwork: SDLArtwork?
-        /// A second image (`secondaryImage`, RPC 3.0 and later).
-        public var secondaryArtwork: SDLArtwork?
-        /// Phrases that pick this choice by voice (`vrCommands`). A voice interaction needs them on
-        /// every choice.
-        public var voiceCommands: [String]
-
-        /// Creates a choice.
-        public init(
-            _ text: String, secondaryText: String? = nil, tertiaryText: String? = nil,
-            artwork: SDLArtwork? = nil, secondaryArtwork: SDLArtwork? = nil, voiceCommands: [String] = []
-        ) {
-            self.text = text
-            self.secondaryText = secondaryText
-            self.tertiaryText = tertiaryText
-            self.artwork = artwork
-            self.secondaryArtwork = secondaryArtwork
-            self.voiceCommands = voiceCommands
-        }
-    }
-
     /// The choices, in the order shown.
-    public var choices: [Choice]
+    public var choices: [SDLChoiceCell]
 
     /// Creates a choice set.
-    public init(_ choices: [Choice]) {
+    public init(_ choices: [SDLChoiceCell]) {
         self.choices = choices
     }
 
     /// A choice set of the cells `content` builds (`if`, `for`, `switch` work inside).
-    public init(@SDLChoiceBuilder _ content: () -> [Choice]) {
+    public init(@SDLChoiceBuilder _ content: () -> [SDLChoiceCell]) {
         self.choices = content()
     }
 
@@ -65,9 +29,6 @@ public struct SDLChoiceSet: Hashable, Sendable {
         !choices.isEmpty && choices.allSatisfy { !$0.voiceCommands.isEmpty }
     }
 }
-
-/// A choice cell: ``SDLChoiceSet/Choice`` by the name the DSL reads best with.
-public typealias SDLChoiceCell = SDLChoiceSet.Choice
 
 /// Builds choice cells from a block, with `if`/`else`, `if let`, `switch` and `for`.
 @resultBuilder

@@ -9,7 +9,7 @@
 /// ```
 public struct SDLInteractionSelection: Hashable, Sendable {
     /// The choice picked, if one was.
-    public var choice: SDLChoiceSet.Choice?
+    public var choice: SDLChoiceCell?
     /// Its index in the set's ``SDLChoiceSet/choices``.
     public var choiceIndex: Int?
     /// The text typed on the keyboard (`manualTextEntry`), if any.
@@ -18,7 +18,7 @@ public struct SDLInteractionSelection: Hashable, Sendable {
     public var triggerSource: SDLTriggerSource?
 
     /// Creates a selection.
-    public init(choice: SDLChoiceSet.Choice? = nil, choiceIndex: Int? = nil, text: String? = nil, triggerSource: SDLTriggerSource? = nil) {
+    public init(choice: SDLChoiceCell? = nil, choiceIndex: Int? = nil, text: String? = nil, triggerSource: SDLTriggerSource? = nil) {
         self.choice = choice
         self.choiceIndex = choiceIndex
         self.text = text
