@@ -84,7 +84,7 @@ struct KeyboardAutocompleteTests {
             let harness = AppHarness(headUnit: headUnit, root: root)
             try await harness.startActive()
             headUnit.discardEvents()
-            let stations = SDLChoiceSet([SDLChoiceSet.Choice("Jazz FM"), SDLChoiceSet.Choice("Radio Bremen")])
+            let stations = SDLChoiceSet([SDLChoiceCell("Jazz FM"), SDLChoiceCell("Radio Bremen")])
             let interaction = SDLInteractionController(
                 title: "Station", choiceSet: stations, manualInteraction: SDLManualInteraction(layout: .listWithSearch))
             interaction.keyboardConfiguration = SDLKeyboardConfiguration(
