@@ -13,6 +13,10 @@ extension SDLSession: SDLTransportDelegate {
     }
 
     func transport(_ generation: Int, didReceiveMessage message: SDLMessage) {
+        if message.serviceType == .control {
+            receivedSecurityQuery(message, generation: generation)
+            return
+        }
         guard message.serviceType.carriesRPCs else {
             configuration.logger.debug("ignoring a message on an unused service", metadata: ["service": "\(message.serviceType)"])
             return
@@ -132,6 +136,7 @@ extension SDLSession: SDLTransportDelegate {
                 effects.closes.append(connection)
             }
         case .ready(let connection, let negotiated), .ending(let connection, let negotiated):
+            if handleProtectionAnswer(frame, state: &state, effects: &effects) { return }
             switch info {
             case .heartbeat:
                 effects.writes.append((connection, [SDLControlFrames.heartbeatACK(for: frame, negotiated)]))
