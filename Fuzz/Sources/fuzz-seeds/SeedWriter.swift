@@ -20,6 +20,7 @@ enum SeedWriter {
         var seeds = Seeds()
         sessions(&seeds)
         controlPayloads(&seeds)
+        securityQueries(&seeds)
         json(&seeds)
         control(&seeds)
         for fixture in ["Tests/SDLValidationTests/Fixtures/Parcel.xml", "Tests/SDLValidationTests/Fixtures/Deep.xml",
@@ -85,6 +86,19 @@ enum SeedWriter {
             let serviceByte = header.sessionID << 4 | (services[header.serviceType.rawValue] ?? 0)
             seeds.add("bson", name, [31, frameByte, serviceByte] + frame.payload.readableBytesView)
             seeds.add("frames-app", "control-\(name)", [255, 0] + frame.encodedBytes())
+        }
+    }
+
+    /// The security queries of a handshake, with the frame byte of the security-query target (0: a
+    /// single frame on the control service).
+    static func securityQueries(_ seeds: inout Seeds) {
+        let queries: [(String, SDLSecurityQuery)] = [
+            ("client-hello", .handshake(.request, sequenceNumber: 1, data: [0x16, 0x03, 0x01, 0x00, 0x04, 0x01, 0x00, 0x00, 0x00])),
+            ("server-hello", .handshake(.response, sequenceNumber: 1, data: [0x16, 0x03, 0x03, 0x00, 0x04, 0x02, 0x00, 0x00, 0x00])),
+            ("internal-error", .internalError(SDLSecurityInternalError(code: .invalidCertificate, text: "Invalid certificate"))),
+        ]
+        for (name, query) in queries {
+            seeds.add("security-query", name, [0] + query.payload.readableBytesView)
         }
     }
 

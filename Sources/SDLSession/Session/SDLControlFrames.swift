@@ -20,9 +20,17 @@ enum SDLControlFrames {
             .frame(version: session.frameVersion, sessionID: session.sessionID, messageID: frame.header.messageID)
     }
 
-    /// The words of an EndServiceNAK: its `reason` and `rejectedParams`, when the payload has them.
+    /// The words of a StartServiceNAK or EndServiceNAK: its `reason` and `rejectedParams`, when the
+    /// payload has them.
     static func rejection(in frame: SDLFrame) -> String {
-        guard let nak = try? SDLEndServiceNAK(frame: frame) else { return "no reason given" }
+        let nak: (reason: String?, rejectedParams: [String]?)
+        if let start = try? SDLStartServiceNAK(frame: frame) {
+            nak = (start.reason, start.rejectedParams)
+        } else if let end = try? SDLEndServiceNAK(frame: frame) {
+            nak = (end.reason, end.rejectedParams)
+        } else {
+            return "no reason given"
+        }
         var parts: [String] = []
         if let reason = nak.reason { parts.append(reason) }
         if let rejected = nak.rejectedParams, !rejected.isEmpty {

@@ -18,7 +18,7 @@ extension SDLSession {
                 jsonBytes: json, bulkData: [])
             let message = payload.message(
                 version: negotiated.frameVersion, sessionID: negotiated.sessionID, messageID: state.messageIDs.next())
-            effects.writes.append((connection, SDLMessageFragmenter.frames(for: message, maximumPayloadSize: negotiated.maximumPayloadSize)))
+            effects.writes.append((connection, state.rpcFrames(for: message, negotiated)))
             return nil
         }
         if let failure { throw failure }

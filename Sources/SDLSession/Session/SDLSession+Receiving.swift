@@ -13,6 +13,10 @@ extension SDLSession: SDLTransportDelegate {
     }
 
     func transport(_ generation: Int, didReceiveMessage message: SDLMessage) {
+        if message.serviceType == .control {
+            receivedSecurityQuery(message, generation: generation)
+            return
+        }
         guard message.serviceType.carriesRPCs else {
             configuration.logger.debug("ignoring a message on an unused service", metadata: ["service": "\(message.serviceType)"])
             return
@@ -136,6 +140,7 @@ extension SDLSession: SDLTransportDelegate {
                 state.receiveVideoControlFrame(frame, connection: connection, negotiated: negotiated, effects: &effects)
                 return
             }
+            if handleProtectionAnswer(frame, state: &state, effects: &effects) { return }
             switch info {
             case .heartbeat:
                 effects.writes.append((connection, [SDLControlFrames.heartbeatACK(for: frame, negotiated)]))

@@ -147,8 +147,7 @@ extension SDLSession {
             let message = payload.message(
                 version: negotiated.frameVersion, sessionID: negotiated.sessionID, messageID: state.messageIDs.next()
             )
-            let frames = SDLMessageFragmenter.frames(for: message, maximumPayloadSize: negotiated.maximumPayloadSize)
-            effects.writes.append((connection, frames))
+            effects.writes.append((connection, state.rpcFrames(for: message, negotiated)))
         }
     }
 

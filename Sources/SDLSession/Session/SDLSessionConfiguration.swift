@@ -33,6 +33,11 @@ public struct SDLSessionConfiguration: Sendable {
     public var reconnect: SDLReconnectPolicy
     /// Where the session logs protocol events.
     public var logger: Logger
+    /// Makes the security layer that protects the RPC service on a connection
+    /// (``SDLSession/protectRPCService(timeout:)``, protocol.md §A.12), called once per attempt;
+    /// `nil` (the default): the session cannot protect services, and asking it to fails at once
+    /// with `securityNotConfigured`. `SDLSessionTLS` has one on swift-nio-ssl.
+    public var makeSecurityLayer: (@Sendable () throws -> any SDLSecurityLayer)?
 
     /// Creates a configuration; every value has a sensible default.
     public init(

@@ -14,6 +14,7 @@ struct SDLSessionEffects: Sendable {
     var writes: [(SDLTransportConnection, [SDLFrame])] = []
     var closes: [SDLTransportConnection] = []
     var connectResult: (CheckedContinuation<Void, any Error>, Result<Void, SDLError>)?
+    var protectionResults: [(CheckedContinuation<Void, any Error>, Result<Void, SDLError>)] = []
     var endServiceResult: (CheckedContinuation<Bool, Never>, Bool)?
     var closeWaiters: [CheckedContinuation<Void, Never>] = []
     var stoppedHeartbeat: RepeatedTask?
@@ -30,6 +31,7 @@ struct SDLSessionEffects: Sendable {
         for (continuation, event) in events { continuation.yield(event) }
         for (continuation, result) in responses { continuation.resume(with: result.mapError { $0 as any Error }) }
         if let (continuation, result) = connectResult { continuation.resume(with: result.mapError { $0 as any Error }) }
+        for (continuation, result) in protectionResults { continuation.resume(with: result.mapError { $0 as any Error }) }
         if let (continuation, value) = endServiceResult { continuation.resume(returning: value) }
         for completion in completions { completion() }
         for connection in closes { connection.close() }

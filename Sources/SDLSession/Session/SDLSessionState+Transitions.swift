@@ -12,8 +12,10 @@ extension SDLSessionState {
         effects.responses.append((entry.waiter.continuation, result))
     }
 
-    /// Fails every pending request with `error`.
+    /// Fails every pending request with `error`, a protection attempt included; the next
+    /// connection starts unprotected.
     mutating func failAllRequests(_ error: SDLError, effects: inout SDLSessionEffects) {
+        protection.reset(error, effects: &effects)
         for entry in correlations.removeAll() {
             if let timer = entry.waiter.timer { effects.cancelledTimers.append(timer) }
             effects.responses.append((entry.waiter.continuation, .failure(error)))

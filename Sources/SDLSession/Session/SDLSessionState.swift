@@ -62,6 +62,8 @@ struct SDLSessionState: Sendable {
     var eventStreams: [Int: AsyncStream<SDLSessionEvent>.Continuation] = [:]
     var nextSubscriberID = 0
     var heartbeat: RepeatedTask?
+    /// The RPC service's protection on the current connection (§A.12).
+    var protection = SDLProtectionState()
     /// When the session sent a Heartbeat that nothing has arrived after yet (cleared by any frame).
     var heartbeatOutstandingSince: NIODeadline?
     /// The video service (0x0B): whether it runs and who waits on it.

@@ -44,6 +44,8 @@ final class SDLTransportHandler: ChannelInboundHandler {
         if let closure = error as? SDLWebSocketClosure {
             let code: SDLError.Code = if case .connectionLost = closure { .connectionLost } else { .protocolViolation }
             fail(context: context, SDLError(code: code, message: closure.description))
+        } else if let error = error as? SDLError {
+            fail(context: context, error)
         } else if let error = error as? SDLProtocolError {
             fail(context: context, SDLError(code: .protocolViolation, message: "bad bytes from the head unit: \(error)"))
         } else {

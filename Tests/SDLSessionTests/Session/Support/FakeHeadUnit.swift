@@ -38,6 +38,10 @@ final class FakeHeadUnit: Sendable {
         var messageID: UInt32
         /// How many frames carried it (1 for a single frame; first + consecutive otherwise).
         var frameCount: Int
+        /// Whether its frames arrived encrypted (E bit, toy cipher).
+        var isEncrypted = false
+        /// The largest payload of its frames as they arrived (encrypted size when encrypted).
+        var largestFramePayload = 0
     }
 
     /// What the head unit saw.
@@ -55,6 +59,12 @@ final class FakeHeadUnit: Sendable {
         case video(bytes: [UInt8], frameCount: Int)
         /// An EndService for the video service.
         case videoEndService
+        /// A StartService(RPC) with the E bit (protection asked for).
+        case protectedStartService
+        /// A security query from the app (§A.12).
+        case securityQuery(SDLSecurityQuery)
+        /// An encrypted frame that did not decrypt; the connection was closed.
+        case undecryptable
     }
 
     /// How the head unit answers a video StartService.
@@ -64,6 +74,19 @@ final class FakeHeadUnit: Sendable {
         /// A NAK naming `rejectedParams`.
         case reject(rejectedParams: [String], reason: String)
         /// Never answer.
+        case ignore
+    }
+
+    /// How the head unit answers a protected StartService(RPC), playing SDL Core (the TLS client)
+    /// with ``ToyCipher``.
+    enum Protection: Sendable {
+        /// HELLO → WELCOME, DONE → OK, then an encrypted StartServiceACK.
+        case handshake
+        /// An internal error (invalid certificate) with `reason` after the app's first answer, then a NAK.
+        case rejectCertificate(reason: String)
+        /// A StartServiceNAK with `reason`, no handshake.
+        case refuse(reason: String)
+        /// No answer at all.
         case ignore
     }
 
@@ -104,6 +127,7 @@ final class FakeHeadUnit: Sendable {
         var answersHeartbeats = true
         /// Answers to the next video StartServices, in order; an ACK when none is left.
         var videoAnswers: [VideoAnswer] = []
+        var protection = Protection.handshake
     }
 
     private let serverChannel: any Channel
@@ -233,6 +257,26 @@ final class FakeHeadUnit: Sendable {
                        sessionID: Self.sessionID, messageID: 10))
     }
 
+    /// Changes how protected StartServices are answered (default ``Protection/handshake``).
+    func setProtection(_ protection: Protection) {
+        state.withLockedValue { $0.protection = protection }
+    }
+
+    fileprivate var protection: Protection { state.withLockedValue { $0.protection } }
+
+    /// The security queries the app sent so far.
+    var securityQueries: [SDLSecurityQuery] {
+        log.compactMap { event in
+            if case .securityQuery(let query) = event { return query }
+            return nil
+        }
+    }
+
+    /// Writes `frame` as it is to the open connection (a hostile or hand-made frame).
+    func sendFrame(_ frame: SDLFrame) {
+        write(frame)
+    }
+
     /// Whether Heartbeats are answered with a HeartbeatACK (default true).
     func setAnswersHeartbeats(_ answers: Bool) {
         state.withLockedValue { $0.answersHeartbeats = answers }
@@ -246,8 +290,10 @@ final class FakeHeadUnit: Sendable {
     // MARK: Scripting
 
     /// Answers `request` (with its correlation ID) on the connection that is open now.
+    /// An encrypted request is answered encrypted.
     func respond(to request: ReceivedRPC, with parameters: SDLJSONObject, bulkData: [UInt8] = []) {
-        send(rpcType: .response, functionID: request.functionID, correlationID: request.correlationID, parameters: parameters, bulkData: bulkData)
+        send(rpcType: .response, functionID: request.functionID, correlationID: request.correlationID, parameters: parameters,
+             bulkData: bulkData, encrypted: request.isEncrypted)
     }
 
     /// Sends a response with any function and correlation ID (e.g. a late or unexpected one).
@@ -305,13 +351,15 @@ final class FakeHeadUnit: Sendable {
         state.withLockedValue { state in state.channels.max(by: { $0.key < $1.key })?.value }
     }
 
-    private func send(rpcType: SDLRPCType, functionID: Int, correlationID: Int32, parameters: SDLJSONObject, bulkData: [UInt8] = []) {
+    private func send(rpcType: SDLRPCType, functionID: Int, correlationID: Int32, parameters: SDLJSONObject, bulkData: [UInt8] = [], encrypted: Bool = false) {
         let payload = SDLRPCPayload(
             rpcType: rpcType, functionID: UInt32(functionID), correlationID: correlationID,
             jsonBytes: SDLJSONSerializer.serialize(.object(parameters)), bulkData: bulkData
         )
-        let message = payload.message(version: 5, sessionID: Self.sessionID, messageID: UInt32(truncatingIfNeeded: max(correlationID, 1)))
-        for frame in SDLMessageFragmenter.frames(for: message, maximumPayloadSize: 131_072) {
+        var message = payload.message(version: 5, sessionID: Self.sessionID, messageID: UInt32(truncatingIfNeeded: max(correlationID, 1)))
+        message.isEncrypted = encrypted
+        for var frame in SDLMessageFragmenter.frames(for: message, maximumPayloadSize: 131_072) {
+            if frame.header.isEncrypted { frame.payload = ByteBuffer(bytes: ToyCipher.encrypt(Array(frame.payload.readableBytesView))) }
             write(frame)
         }
     }
@@ -358,6 +406,7 @@ private final class PeerHandler: ChannelInboundHandler {
     var assembler = SDLMessageAssembler()
     var consecutiveFrames = 0
     var framesPerMessage: [UInt32: Int] = [:]
+    var largestFramePayload: [UInt32: Int] = [:]
 
     init(headUnit: FakeHeadUnit, connection: Int) {
         self.headUnit = headUnit
@@ -365,7 +414,22 @@ private final class PeerHandler: ChannelInboundHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let frame = unwrapInboundIn(data)
+        var frame = unwrapInboundIn(data)
+        if frame.header.frameType != .control {
+            largestFramePayload[frame.header.messageID] = max(largestFramePayload[frame.header.messageID] ?? 0, frame.payload.readableBytes)
+        }
+        if frame.header.isEncrypted, frame.header.frameType != .control, frame.payload.readableBytes > 0 {
+            guard let plaintext = try? ToyCipher.decrypt(Array(frame.payload.readableBytesView)) else {
+                headUnit.received(.undecryptable)
+                context.close(promise: nil)
+                return
+            }
+            frame.payload = ByteBuffer(bytes: plaintext)
+        }
+        if SDLSecurityQuery.isCarried(by: frame.header) {
+            securityQuery(frame, context: context)
+            return
+        }
         if frame.header.frameType == .control {
             control(frame, context: context)
             return
@@ -389,7 +453,8 @@ private final class PeerHandler: ChannelInboundHandler {
             let rpc = FakeHeadUnit.ReceivedRPC(
                 rpcType: payload.rpcType, functionID: Int(payload.functionID), correlationID: payload.correlationID,
                 parameters: parameters, bulkData: payload.bulkBytes, serviceType: message.serviceType, connection: connection,
-                headerVersion: message.version, sessionID: message.sessionID, messageID: message.messageID, frameCount: frameCount
+                headerVersion: message.version, sessionID: message.sessionID, messageID: message.messageID, frameCount: frameCount,
+                isEncrypted: message.isEncrypted, largestFramePayload: largestFramePayload.removeValue(forKey: message.messageID) ?? 0
             )
             headUnit.received(.rpc(rpc))
             if rpc.rpcType == .request, case .respond(let answer) = headUnit.responder(rpc) {
@@ -405,6 +470,16 @@ private final class PeerHandler: ChannelInboundHandler {
             return videoControl(frame, context: context)
         }
         switch frame.header.controlFrameInfo {
+        case .startService where frame.header.isEncrypted && frame.header.serviceType == .rpc:
+            headUnit.received(.protectedStartService)
+            switch headUnit.protection {
+            case .handshake, .rejectCertificate:
+                sendQuery(.handshake(.request, sequenceNumber: 1, data: ToyCipher.clientHello), context: context)
+            case .refuse(let reason):
+                nak(reason, context: context)
+            case .ignore:
+                break
+            }
         case .startService:
             let document = frame.payload.readableBytes > 0 ? try? SDLBSONDecoder().decode(frame.payload) : nil
             headUnit.received(.startService(
@@ -473,6 +548,40 @@ private final class PeerHandler: ChannelInboundHandler {
         default:
             break
         }
+    }
+
+    /// The app's security query: the next step of the toy handshake (§A.12).
+    private func securityQuery(_ frame: SDLFrame, context: ChannelHandlerContext) {
+        guard let query = try? SDLSecurityQuery(frame: frame) else {
+            context.close(promise: nil)
+            return
+        }
+        headUnit.received(.securityQuery(query))
+        guard query.queryType == .response, query.queryID == .sendHandshakeData else { return }
+        switch (headUnit.protection, query.binary) {
+        case (.rejectCertificate(let reason), _):
+            sendQuery(.internalError(SDLSecurityInternalError(code: .invalidCertificate, text: reason)), context: context)
+            nak(reason, context: context)
+        case (_, ToyCipher.serverHello):
+            sendQuery(.handshake(.request, sequenceNumber: 2, data: ToyCipher.clientFinished), context: context)
+        case (_, ToyCipher.serverFinished):
+            let bson: SDLBSONDocument = [SDLControlKey.protocolVersion: .string("5.4.0"), SDLControlKey.hashID: .int32(FakeHeadUnit.hashID)]
+            let frame = SDLFrame(
+                version: 5, isEncrypted: true, frameType: .control, serviceType: .rpc, frameInfo: SDLControlFrameInfo.startServiceACK.rawValue,
+                sessionID: FakeHeadUnit.sessionID, messageID: 1, payload: ToyCipher.encrypt((try? SDLBSONEncoder.encode(bson)) ?? []))
+            context.writeAndFlush(wrapOutboundOut(.frame(frame)), promise: nil)
+        default:
+            break
+        }
+    }
+
+    private func sendQuery(_ query: SDLSecurityQuery, context: ChannelHandlerContext) {
+        context.writeAndFlush(wrapOutboundOut(.frame(query.frame(version: 5, sessionID: FakeHeadUnit.sessionID, messageID: 1))), promise: nil)
+    }
+
+    private func nak(_ reason: String, context: ChannelHandlerContext) {
+        let bson: SDLBSONDocument = [SDLControlKey.reason: .string(reason)]
+        reply(frameInfo: .startServiceNAK, version: 5, payload: (try? SDLBSONEncoder.encode(bson)) ?? [], context: context)
     }
 
     private func reply(

@@ -1,0 +1,1 @@
+../../SDLSessionTests/Session/Support/ToyCipher.swift
