@@ -23,7 +23,8 @@ final class ExampleErrorReporter {
 
     /// `sdl-example: menu: …` for menus, voice commands and buttons, `sdl-example: vehicle data: …`,
     /// `sdl-example: screen: …`, `sdl-example: app services: …`, `sdl-example: app icon: …`,
-    /// `sdl-example: policy updates: …`, `sdl-example: registration: …`.
+    /// `sdl-example: policy updates: …`, `sdl-example: registration: …`,
+    /// `sdl-example: keyboard: …`.
     static func line(_ failure: SDLUnawaitedError) -> String {
         let label = switch failure.feature {
         case .menu, .hardwareButtons: "menu"
@@ -33,6 +34,7 @@ final class ExampleErrorReporter {
         case .appIcon: "app icon"
         case .policyUpdates: "policy updates"
         case .registration: "registration"
+        case .keyboard: "keyboard"
         }
         return "sdl-example: \(label): \(failure.error)"
     }

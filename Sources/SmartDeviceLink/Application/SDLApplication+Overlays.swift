@@ -30,6 +30,7 @@ extension SDLApplication {
             rpcVersion: registration.rpcVersion,
             makeCancelID: { [weak self] in self?.nextCancelID() ?? 0 },
             choiceSets: choiceSets)
+        context.reportUnawaited = { [weak errorHub] error, feature in errorHub?.report(error, from: feature) }
         if let screen = registration.screen as? SDLScreenManager {
             context.currentCapabilities = { [weak screen] in screen?.capabilities }
         }

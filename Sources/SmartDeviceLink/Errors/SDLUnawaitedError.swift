@@ -2,7 +2,8 @@ public import SDLSession
 
 /// A failure of work the app started but does not await — a ChangeRegistration after a language
 /// change, an automatic screen update, a menu or voice-command change, a hardware button
-/// subscription, a vehicle data subscription, an app service publication — as
+/// subscription, a vehicle data subscription, an app service publication, a keyboard's autocomplete
+/// answer — as
 /// ``SDLApplication/errors()`` delivers it: which feature failed, the RPC concerned and the error.
 ///
 /// ```swift
@@ -30,6 +31,9 @@ public struct SDLUnawaitedError: Hashable, Sendable, CustomStringConvertible {
         case appIcon
         /// A policy-table update relayed for the head unit (the POST to its URL, the SystemRequest answer).
         case policyUpdates
+        /// An open keyboard's autocomplete answer that could not be shown (beyond the spec's limits,
+        /// or its SetGlobalProperties refused).
+        case keyboard
 
         /// The feature's name, e.g. `vehicleData`.
         public var description: String { rawValue }

@@ -20,4 +20,7 @@ struct SDLOverlayContext {
     let makeCancelID: @MainActor () -> Int
     /// The choice cells loaded on the head unit for this registration.
     let choiceSets: SDLChoiceSetManager
+    /// Reports a failure of work nobody awaits (a keyboard's autocomplete answer) to the app's
+    /// ``SDLApplication/errors()``.
+    var reportUnawaited: @MainActor (SDLError, SDLUnawaitedError.Feature) -> Void = { _, _ in }
 }

@@ -77,6 +77,38 @@ struct KeyboardAutocompleteTests {
         }
     }
 
+    @Test("an autocomplete answer the head unit refuses reaches errors() (feature keyboard); a word at the spec's 1,000-character limit is shown")
+    func refusedAnswerReported() async throws {
+        try await Emulator.run { headUnit in
+            let root = SDLViewController()
+            let harness = AppHarness(headUnit: headUnit, root: root)
+            try await harness.startActive()
+            let log = UnawaitedErrorLog(harness.application.errors())
+            let longest = String(repeating: "a", count: 1_000)
+            let keyboard = SDLKeyboardController(title: "Find a city") { entry in
+                entry == "B" ? [longest] : [longest + "a"]
+            }
+            let presentation = Task { try await root.presentOverlayController(keyboard) }
+            _ = try await headUnit.nextRequest("SetGlobalProperties")
+            _ = try await headUnit.nextOverlay(.performInteraction)
+            headUnit.discardEvents()
+
+            try await headUnit.typeText("B")
+            #expect(Self.words(try await headUnit.nextRequest("SetGlobalProperties")) == [.string(longest)])
+            #expect(log.failures.isEmpty)
+
+            try await headUnit.typeText("o")
+            try await waitUntil("the refusal reported") { !log.failures.isEmpty }
+            #expect(log.failures.map(\.feature) == [.keyboard])
+            #expect(log.failures.first?.rpcName == "SetGlobalProperties")
+            #expect(log.failures.first?.error.resultCode == .invalidData)
+
+            try await headUnit.submitKeyboard()
+            _ = try await presentation.value
+            await harness.stop()
+        }
+    }
+
     @Test("a search-layout interaction takes the same keyboard: its configuration set before and reset after, SDLKeyboardInput events, autocomplete")
     func searchLayout() async throws {
         try await Emulator.run { headUnit in

@@ -75,6 +75,7 @@ final class SDLKeyboardSession {
     }
 
     /// Asks ``autocomplete`` for `entry`'s words; the answer is sent only if no keypress came since.
+    /// An answer that cannot be shown is reported to the app's unawaited errors (`keyboard`).
     private func complete(_ entry: String, owner: String) {
         guard let autocomplete else { return }
         keypressCount += 1
@@ -85,7 +86,12 @@ final class SDLKeyboardSession {
             guard let self, !Task.isCancelled, keypress == self.keypressCount, self.isOpen else { return }
             var changed = self.configuration
             changed.autoCompleteList = Array(words.prefix(SDLKeyboardProperties.Parameters.autoCompleteList.maxSize ?? words.count))
-            try? await self.update(to: changed, owner: owner)
+            let report = self.openContext?.reportUnawaited
+            do throws(SDLError) {
+                try await self.update(to: changed, owner: owner)
+            } catch {
+                report?(error, .keyboard)
+            }
         }
     }
 
