@@ -92,12 +92,14 @@ extension HeadUnitEngine {
     // MARK: UnpublishAppService
 
     /// UnpublishAppService: a service ID that does not exist or that another app published is
-    /// INVALID_ID; otherwise REMOVED is sent, then SUCCESS.
+    /// INVALID_ID with Core's text (`unpublish_app_service_request.cc`); otherwise REMOVED is sent,
+    /// then SUCCESS.
     func handleUnpublishAppService(_ request: IncomingRequest) {
         guard let appID = request.appID else { return }
         let id = request.parameters["serviceID"]?.stringValue ?? ""
         guard let service = appServices.service(id), service.providerAppID == appID else {
-            respond(to: request, resultCode: "INVALID_ID")
+            respond(to: request, resultCode: "INVALID_ID",
+                    info: "No app service with the requested service ID was published by this application")
             return
         }
         unpublishAppService(id)

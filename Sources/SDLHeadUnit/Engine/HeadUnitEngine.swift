@@ -336,6 +336,7 @@ final class HeadUnitEngine {
              HeadUnitFunction.subscribeWayPoints, HeadUnitFunction.unsubscribeWayPoints:
             handleNavigationOrPhone(request)
         case HeadUnitFunction.getFile: handleGetFile(request)
+        case SDLSendHapticData.rpcFunctionID: handleSendHapticData(request)
         case HeadUnitFunction.closeApplication: handleCloseApplication(request)
         case HeadUnitFunction.speak, HeadUnitFunction.changeRegistration:
             respond(to: request, resultCode: "SUCCESS")

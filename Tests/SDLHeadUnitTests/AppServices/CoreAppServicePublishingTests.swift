@@ -130,14 +130,17 @@ struct CoreAppServicePublishingTests {
         }
     }
 
-    @Test("UnpublishAppService: another app's or an unknown ID is INVALID_ID; the app's own is REMOVED, then SUCCESS")
+    @Test("UnpublishAppService: another app's or an unknown ID is INVALID_ID with Core's text; the app's own is REMOVED, then SUCCESS")
     func unpublish() async throws {
         try await HeadUnitHarness.run(Apps.policies) { headUnit, _ in
             let provider = try await Apps.register(headUnit, "Provider")
             let other = try await Apps.register(headUnit, "Other")
             let id = try Apps.serviceID(try await Apps.publish(provider))
-            #expect(try await other.request(Apps.unpublish, ["serviceID": .string(id)]).resultCode == "INVALID_ID")
-            #expect(try await provider.request(Apps.unpublish, ["serviceID": "nope"]).resultCode == "INVALID_ID")
+            let notPublished = "No app service with the requested service ID was published by this application"
+            let othersService = try await other.request(Apps.unpublish, ["serviceID": .string(id)])
+            #expect(othersService.resultCode == "INVALID_ID" && othersService.info == notPublished)
+            let unknown = try await provider.request(Apps.unpublish, ["serviceID": "nope"])
+            #expect(unknown.resultCode == "INVALID_ID" && unknown.info == notPublished)
             try await Apps.drain(provider)
             let correlationID = try await provider.sendRequest(Apps.unpublish, ["serviceID": .string(id)])
             let removed = try await Apps.nextUpdate(provider)
