@@ -61,6 +61,13 @@ public struct SDLHeadUnitConfiguration: Sendable {
     /// `AppHMILevelNoneRequestsTimeScale` (§C.8): the window of the NONE-level limit, measured on
     /// ``clock``. Shipped value 10 s; zero turns the limit off.
     public var appHMILevelNoneRequestsTimeScale: Duration = .seconds(10)
+    /// `PutFileRequest` of `[FILESYSTEM RESTRICTIONS]`: an app in NONE that has added this many new
+    /// files since it entered NONE gets REJECTED for further PutFiles. Shipped value 5.
+    public var putFileInNoneLimit: Int = 5
+    /// `DeleteFileRequest`: the same for DeleteFile (files deleted since the app entered NONE). Shipped value 5.
+    public var deleteFileInNoneLimit: Int = 5
+    /// `ListFilesRequest`: the same for ListFiles. Shipped value 5.
+    public var listFilesInNoneLimit: Int = 5
     /// `AppTimeScaleMaxRequests` (§C.5, §C.8): an app (at any HMI level) that sends more requests than
     /// this within ``appRequestsTimeScale`` gets OnAppInterfaceUnregistered(TOO_MANY_REQUESTS) and is
     /// unregistered. Shipped value 1000; 0 turns the limit off.

@@ -17,7 +17,8 @@ struct RequestLimitTests {
 
     @Test("with the defaults, the 101st request in NONE within 10 s unregisters the app with REQUEST_WHILE_IN_NONE_HMI_LEVEL")
     func defaultNoneLimit() async throws {
-        try await HeadUnitHarness.run({ $0.autoActivate = false }) { headUnit, _ in
+        // ListFiles is the filler: Core's own limit of 5 ListFiles in NONE is lifted for it here.
+        try await HeadUnitHarness.run({ $0.autoActivate = false; $0.listFilesInNoneLimit = 1000 }) { headUnit, _ in
             let (client, _) = try await TestSDLClient.registered(to: headUnit)
             try await client.hmiStatus("NONE")
             var ids: [Int32] = []
@@ -38,6 +39,7 @@ struct RequestLimitTests {
     func slidingWindow() async throws {
         try await HeadUnitHarness.run({
             $0.autoActivate = false
+            $0.listFilesInNoneLimit = 1000
             $0.appHMILevelNoneTimeScaleMaxRequests = 5
             $0.appHMILevelNoneRequestsTimeScale = .seconds(10)
         }) { headUnit, _ in

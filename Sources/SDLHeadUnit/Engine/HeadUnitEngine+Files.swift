@@ -8,11 +8,18 @@ extension HeadUnitEngine {
         return min(2_000_000_000, max(0, settings.appDirectoryQuota - used))
     }
 
+    /// The answer Core gives a file request over its limit in NONE (PutFile's has this info).
+    static let tooManyInNone = "Too many requests from the app with HMILevel HMI_NONE"
+
     /// PutFile: one chunk of a file (`offset`/`length` for multi-chunk uploads); the chunk's CRC-32
     /// must match `crc` when given (SDL Core's `put_file_request.cc`).
     func handlePutFile(_ request: IncomingRequest) {
         guard let appID = request.appID else { return }
         let parameters = request.parameters
+        if overFileLimitInNone(appID, count: \.putFiles, limit: settings.fileRequestsInNoneLimits.putFile) {
+            respond(to: request, resultCode: "REJECTED", info: Self.tooManyInNone)
+            return
+        }
         if request.bulkData.isEmpty {
             respond(to: request, resultCode: "INVALID_DATA", info: "Binary data empty")
             return
@@ -48,12 +55,14 @@ extension HeadUnitEngine {
             }
             file.bytes.replaceSubrange(offset..<end, with: request.bulkData)
         }
-        let previous = apps[appID]?.app.files[name]?.bytes.count ?? 0
+        let previousFile = apps[appID]?.app.files[name]
+        let previous = previousFile?.bytes.count ?? 0
         if file.bytes.count - previous > spaceAvailable(appID) {
             respond(to: request, resultCode: "OUT_OF_MEMORY")
             return
         }
         apps[appID]?.app.files[name] = file
+        if offset == 0, previousFile == nil { apps[appID]?.fileRequestsInNone.putFiles += 1 }
         respond(to: request, resultCode: "SUCCESS", extra: ["spaceAvailable": .integer(spaceAvailable(appID))])
         emit(.fileStored(appID: appID, name: name, size: file.bytes.count))
         if isVisible(appID), references(file: name, in: apps[appID]?.app.screen) {
@@ -61,24 +70,35 @@ extension HeadUnitEngine {
         }
     }
 
-    /// ListFiles: the names of the app's files and the space left.
+    /// ListFiles: the names of the app's files and the space left; REJECTED (no info) in NONE past
+    /// Core's limit (`list_files_request.cc`).
     func handleListFiles(_ request: IncomingRequest) {
         guard let appID = request.appID, let app = apps[appID]?.app else { return }
+        if overFileLimitInNone(appID, count: \.fileLists, limit: settings.fileRequestsInNoneLimits.listFiles) {
+            respond(to: request, resultCode: "REJECTED")
+            return
+        }
+        apps[appID]?.fileRequestsInNone.fileLists += 1
         var extra = SDLJSONObject()
         extra.append("filenames", .array(app.files.keys.sorted().map { .string($0) }))
         extra.append("spaceAvailable", .integer(spaceAvailable(appID)))
         respond(to: request, resultCode: "SUCCESS", extra: extra)
     }
 
-    /// DeleteFile (`delete_file_request.cc`): after Core's file-name check (which follows its limit
-    /// of DeleteFiles in NONE, not modelled here), REJECTED without info when there is no such file.
+    /// DeleteFile (`delete_file_request.cc`): REJECTED (no info) in NONE past Core's limit, then
+    /// Core's file-name check, then REJECTED without info when there is no such file.
     func handleDeleteFile(_ request: IncomingRequest) {
-        guard let appID = request.appID, let name = request.parameters["syncFileName"]?.stringValue,
-              let request = passingCoreRules(request, stage: .afterAppState) else { return }
+        guard let appID = request.appID, let name = request.parameters["syncFileName"]?.stringValue else { return }
+        if overFileLimitInNone(appID, count: \.deletedFiles, limit: settings.fileRequestsInNoneLimits.deleteFile) {
+            respond(to: request, resultCode: "REJECTED")
+            return
+        }
+        guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
         guard apps[appID]?.app.files.removeValue(forKey: name) != nil else {
             respond(to: request, resultCode: "REJECTED")
             return
         }
+        apps[appID]?.fileRequestsInNone.deletedFiles += 1
         respond(to: request, resultCode: "SUCCESS", extra: ["spaceAvailable": .integer(spaceAvailable(appID))])
     }
 

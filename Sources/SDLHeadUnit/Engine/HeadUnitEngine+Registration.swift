@@ -155,6 +155,8 @@ extension HeadUnitEngine {
         Self.keepMenuInStep(&app, levelBefore: before.0, contextBefore: before.2)
         apps[appID]?.app = app
         guard before != (app.hmiLevel, app.audioStreamingState, app.systemContext) else { return }
+        // Core resets the file-request counts whenever a status change leaves the app in NONE.
+        if app.hmiLevel == .none { apps[appID]?.fileRequestsInNone = HeadUnitFileRequestsInNone() }
         notify(appID, hmiStatus(of: app))
         emit(.hmiStatusChanged(appID: appID, hmiLevel: app.hmiLevel, audioStreamingState: app.audioStreamingState, systemContext: app.systemContext))
         if before.0 != app.hmiLevel { emit(.screenChanged) }

@@ -27,6 +27,8 @@ final class HeadUnitEngine {
         var requestsTimeScale: Duration = .seconds(10)
         /// `PendingRequestsAmount` (0 = off).
         var pendingRequestsAmount: Int = 5000
+        /// `[FILESYSTEM RESTRICTIONS]`: how many PutFile, DeleteFile and ListFiles an app may make in NONE.
+        var fileRequestsInNoneLimits = HeadUnitFileRequestsInNone.Limits()
         /// The policy table.
         var permissionPolicy: SDLPermissionPolicy = .base4
         /// A policy table in Core's format, applied instead of ``permissionPolicy`` when set.
@@ -60,6 +62,8 @@ final class HeadUnitEngine {
         var customButtonSubscribed = true
         /// Whether the app is subscribed to way points (SubscribeWayPoints).
         var wayPointsSubscribed = false
+        /// The app's file requests counted against Core's limits in NONE.
+        var fileRequestsInNone = HeadUnitFileRequestsInNone()
 
         init(app: SDLRegisteredApp, endpoint: HeadUnitEndpoint, registeredAt now: Duration) {
             self.app = app

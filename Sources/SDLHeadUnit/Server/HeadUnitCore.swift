@@ -44,6 +44,9 @@ final class HeadUnitCore {
             maxRequests: configuration.appTimeScaleMaxRequests,
             requestsTimeScale: configuration.appRequestsTimeScale,
             pendingRequestsAmount: configuration.pendingRequestsAmount,
+            fileRequestsInNoneLimits: HeadUnitFileRequestsInNone.Limits(
+                putFile: configuration.putFileInNoneLimit, deleteFile: configuration.deleteFileInNoneLimit,
+                listFiles: configuration.listFilesInNoneLimit),
             permissionPolicy: configuration.permissionPolicy,
             policyTable: configuration.policyTable,
             lockScreenDismissalEnabled: configuration.lockScreenDismissalEnabled,
