@@ -30,6 +30,7 @@ extension HeadUnitEngine {
             respond(to: request, resultCode: "INVALID_DATA", info: Self.onlyUnsupportedMenuLayoutInfo)
             return
         }
+        if refusedForMissingTTSFiles(request, keys: ["helpPrompt", "timeoutPrompt"]) { return }
         if let title = parameters["menuTitle"]?.stringValue { apps[appID]?.app.menuTitle = title }
         if let icon = SDLHeadUnitImage(json: parameters["menuIcon"]) { apps[appID]?.app.menuIcon = icon }
         if let layout, layoutSupported { apps[appID]?.app.menuLayout = layout }

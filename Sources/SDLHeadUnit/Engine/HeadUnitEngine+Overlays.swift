@@ -5,8 +5,9 @@ extension HeadUnitEngine {
     /// Alert (§E.1) and SubtleAlert (§E.8): closes after `duration` (default 5000 ms) with SUCCESS;
     /// with soft buttons it stays until one is pressed (Core sends the HMI duration 0, §C.7).
     func handleAlert(_ request: IncomingRequest) {
-        // Core checks the alertIcon after the TTS files (which the emulator does not model).
-        guard let appID = request.appID, let request = passingCoreRules(request, stage: .afterAppState) else { return }
+        // Core checks the TTS files (Validate's last check), then the alertIcon.
+        guard let appID = request.appID, !refusedForMissingTTSFiles(request, keys: ["ttsChunks"]),
+              let request = passingCoreRules(request, stage: .afterAppState) else { return }
         let parameters = request.parameters
         let subtle = request.functionID == HeadUnitFunction.subtleAlert
         let textKeys = subtle ? ["alertText1", "alertText2"] : ["alertText1", "alertText2", "alertText3"]

@@ -342,8 +342,10 @@ final class HeadUnitEngine {
         case HeadUnitFunction.getFile: handleGetFile(request)
         case SDLSendHapticData.rpcFunctionID: handleSendHapticData(request)
         case HeadUnitFunction.closeApplication: handleCloseApplication(request)
-        case HeadUnitFunction.speak, HeadUnitFunction.changeRegistration:
-            respond(to: request, resultCode: "SUCCESS")
+        case HeadUnitFunction.speak:
+            if !refusedForMissingTTSFiles(request, keys: ["ttsChunks"]) { respond(to: request, resultCode: "SUCCESS") }
+        case HeadUnitFunction.changeRegistration:
+            if !refusedForMissingTTSFiles(request, keys: ["ttsName"]) { respond(to: request, resultCode: "SUCCESS") }
         default:
             respondNotImplemented(request)
         }

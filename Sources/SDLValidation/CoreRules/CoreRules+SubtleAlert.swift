@@ -1,6 +1,6 @@
 /// Core's `SubtleAlertRequest::Validate` and `SendSubtleAlertRequest` (subtle_alert_request.cc):
-/// `CheckStrings`, `ProcessSoftButtons`, the mandatory text, then — after the TTS files (state,
-/// not emulated) — `VerifyImage` on `alertIcon`. Unlike Alert, soft buttons come before the
+/// `CheckStrings`, `ProcessSoftButtons`, the mandatory text, then — after the TTS files (app
+/// state: the emulator checks them between the two stages) — `VerifyImage` on `alertIcon`. Unlike Alert, soft buttons come before the
 /// mandatory-text check.
 extension CoreCommandRules {
     mutating func subtleAlert(_ parameters: SDLJSONObject) {
@@ -11,6 +11,6 @@ extension CoreCommandRules {
             reject("SubtleAlert.text", at: .root, "SubtleAlert needs alertText1, alertText2 or ttsChunks",
                    info: "Mandatory parameters are missing")
         }
-        imageValue(parameters, "alertIcon", rule: "alertIcon")
+        imageValue(parameters, "alertIcon", rule: "alertIcon", stage: .afterAppState)
     }
 }

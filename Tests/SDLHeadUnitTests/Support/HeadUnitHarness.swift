@@ -27,6 +27,9 @@ enum FID {
     static let getSystemCapability = SDLGetSystemCapability.rpcFunctionID
     static let cancelInteraction = SDLCancelInteraction.rpcFunctionID
     static let subtleAlert = SDLSubtleAlert.rpcFunctionID
+    static let speak = SDLSpeak.rpcFunctionID
+    static let setGlobalProperties = SDLSetGlobalProperties.rpcFunctionID
+    static let changeRegistration = SDLChangeRegistration.rpcFunctionID
     static let onHMIStatus = SDLOnHMIStatus.rpcFunctionID
     static let onAppInterfaceUnregistered = SDLOnAppInterfaceUnregistered.rpcFunctionID
     static let onButtonEvent = SDLOnButtonEvent.rpcFunctionID
