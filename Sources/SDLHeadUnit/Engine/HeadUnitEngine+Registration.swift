@@ -46,6 +46,7 @@ extension HeadUnitEngine {
             capabilitySubscriptions: []
         )
         apps[appID] = AppRecord(app: app, endpoint: request.endpoint, registeredAt: settings.now())
+        apps[appID]?.ttsNameTexts = Self.chunkTexts(parameters["ttsName"]?.arrayValue ?? [])
         sessions[request.endpoint]?.appID = appID
 
         var registered = request

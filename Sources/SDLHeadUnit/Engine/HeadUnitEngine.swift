@@ -64,6 +64,8 @@ final class HeadUnitEngine {
         var wayPointsSubscribed = false
         /// The app's file requests counted against Core's limits in NONE.
         var fileRequestsInNone = HeadUnitFileRequestsInNone()
+        /// The texts of the app's `ttsName` (RegisterAppInterface, ChangeRegistration), for Core's name checks.
+        var ttsNameTexts: [String] = []
 
         init(app: SDLRegisteredApp, endpoint: HeadUnitEndpoint, registeredAt now: Duration) {
             self.app = app
@@ -344,8 +346,7 @@ final class HeadUnitEngine {
         case HeadUnitFunction.closeApplication: handleCloseApplication(request)
         case HeadUnitFunction.speak:
             if !refusedForMissingTTSFiles(request, keys: ["ttsChunks"]) { respond(to: request, resultCode: "SUCCESS") }
-        case HeadUnitFunction.changeRegistration:
-            if !refusedForMissingTTSFiles(request, keys: ["ttsName"]) { respond(to: request, resultCode: "SUCCESS") }
+        case HeadUnitFunction.changeRegistration: handleChangeRegistration(request)
         default:
             respondNotImplemented(request)
         }
