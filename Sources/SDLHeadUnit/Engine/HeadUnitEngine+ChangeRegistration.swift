@@ -2,7 +2,7 @@ import SDLRPC
 
 /// ChangeRegistration (`change_registration_request.cc`): after the message's own checks, Core's
 /// `CheckCoincidence` against the other registered apps, then (not modelled: the UI, VR and TTS
-/// language lists and the policy's nicknames) the TTS files; on success the app's name and VR
+/// language lists) the policy's nicknames and the TTS files; on success the app's name and VR
 /// synonyms are the new ones.
 extension HeadUnitEngine {
     func handleChangeRegistration(_ request: IncomingRequest) {
@@ -10,6 +10,11 @@ extension HeadUnitEngine {
         let parameters = request.parameters
         if nameCoincides(parameters, appID: appID) {
             respond(to: request, resultCode: "DUPLICATE_NAME")
+            return
+        }
+        if let name = parameters["appName"]?.stringValue, let policyAppID = apps[appID]?.app.policyAppID,
+           registrationPolicy(appName: name, policyAppID: policyAppID, requestedTypes: []).refusal != nil {
+            respond(to: request, resultCode: "DISALLOWED")  // Core's IsNicknameAllowed
             return
         }
         if refusedForMissingTTSFiles(request, keys: ["ttsName"]) { return }

@@ -29,6 +29,13 @@ extension HeadUnitEngine {
         }
         // Core checks the strings only after DUPLICATE_NAME (register_app_interface_request.cc).
         guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
+        let policy = registrationPolicy(
+            appName: appName, policyAppID: policyID,
+            requestedTypes: (parameters["appHMIType"]?.arrayValue ?? []).compactMap(\.stringValue))
+        if let refusal = policy.refusal {
+            respond(to: request, resultCode: refusal.resultCode, info: refusal.info)
+            return
+        }
         let version = Self.negotiatedVersion(parameters["syncMsgVersion"])
         let languageDesired = parameters["languageDesired"]?.stringValue ?? language
         let displayLanguageDesired = parameters["hmiDisplayLanguageDesired"]?.stringValue ?? hmiDisplayLanguage
@@ -38,7 +45,7 @@ extension HeadUnitEngine {
         let app = SDLRegisteredApp(
             id: appID, appName: appName, policyAppID: policyID, isMediaApplication: isMedia,
             vrSynonyms: synonyms,
-            appHMITypes: (parameters["appHMIType"]?.arrayValue ?? []).compactMap(\.stringValue),
+            appHMITypes: policy.appHMITypes,
             languageDesired: languageDesired, hmiDisplayLanguageDesired: displayLanguageDesired,
             rpcVersion: version, protocolVersion: sessions[request.endpoint]?.protocolVersion ?? "5.4.0",
             hmiLevel: .none, audioStreamingState: .notAudible, systemContext: .main, videoStreamingState: .streamable,
@@ -52,7 +59,13 @@ extension HeadUnitEngine {
         var registered = request
         registered.appID = appID
         let wrongLanguage = languageDesired != language || displayLanguageDesired != hmiDisplayLanguage
-        respond(to: registered, resultCode: wrongLanguage ? "WRONG_LANGUAGE" : "SUCCESS", extra: registrationResponseParameters(version: version))
+        // Core's warnings (app HMI types the policy lacks, TTS name files not there) outrank WRONG_LANGUAGE.
+        let ttsNameWarning = parametersMissingTTSFiles(parameters, keys: ["ttsName"], appID: appID).isEmpty
+            ? nil : "One or more files needed for tts_name are not present"
+        let warnings = [policy.warning, ttsNameWarning].compactMap { $0 }
+        let resultCode = !warnings.isEmpty ? "WARNINGS" : wrongLanguage ? "WRONG_LANGUAGE" : "SUCCESS"
+        respond(to: registered, resultCode: resultCode, info: warnings.isEmpty ? nil : warnings.joined(separator: " "),
+                extra: registrationResponseParameters(version: version))
         emit(.appRegistered(app))
 
         notify(appID, hmiStatus(of: app))

@@ -2,7 +2,7 @@ import Foundation
 import SDLRPC
 
 /// Reading a policy table file in SDL Core's `sdl_preloaded_pt.json` format. Only what the emulator
-/// applies is read — `functional_groupings`, `app_policies` (`groups`, `AppHMIType`, `RequestType`,
+/// applies is read — `functional_groupings`, `app_policies` (`groups`, `nicknames`, `AppHMIType`, `RequestType`,
 /// `encryption_required`, `app_services`) and `device_data.*.user_consent_records` — and other keys
 /// (`module_config`, `consumer_friendly_messages`, `vehicle_data` …) are passed over. A problem is
 /// an `invalidPolicyTable` error naming its JSON path, such as
@@ -152,6 +152,7 @@ private struct PolicyTableReader {
             appHMITypes: try optionalStrings(object["AppHMIType"], "\(path).AppHMIType"),
             requestTypes: try optionalStrings(object["RequestType"], "\(path).RequestType"),
             encryptionRequired: try bool(object["encryption_required"], "\(path).encryption_required"))
+        policy.nicknames = try optionalStrings(object["nicknames"], "\(path).nicknames")
         if let services = object["app_services"], services != .null {
             for (type, entry) in try self.object(services, "\(path).app_services") {
                 policy.appServices[type] = try service(entry, "\(path).app_services.\(type)")

@@ -116,6 +116,8 @@ public struct SDLAppPolicy: Sendable, Hashable {
     public var encryptionRequired: Bool?
     /// The app services the app may publish, by service type (`app_services`).
     public var appServices: [String: SDLAppServicePolicy.Service]
+    /// The names the app may register with (`nicknames`, compared without case); `nil` or empty allows any.
+    public var nicknames: [String]?
 
     /// Creates an entry.
     public init(groups: [String], appHMITypes: [String]? = nil, requestTypes: [String]? = nil, encryptionRequired: Bool? = nil,

@@ -18,7 +18,7 @@ struct PolicyTableLoadingTests {
       },
       "app_policies": {
         "default": {"keep_context": false, "groups": ["Base-4"]},
-        "music-app": {"groups": ["Base-4", "Location-1", "AppServiceProvider"], "AppHMIType": ["MEDIA"],
+        "music-app": {"groups": ["Base-4", "Location-1", "AppServiceProvider"], "AppHMIType": ["MEDIA"], "nicknames": ["Music", "Tunes"],
                       "RequestType": ["HTTP"], "encryption_required": false,
                       "app_services": {"MEDIA": {"service_names": ["Music"], "handled_rpcs": [{"function_id": 41}]}}},
         "phone-app": {"groups": ["Base-4", "Phone-Consent"]},
@@ -55,6 +55,7 @@ struct PolicyTableLoadingTests {
         let music = table.policy(forApp: "MUSIC-APP")
         #expect(music.groups == ["Base-4", "Location-1", "AppServiceProvider"])
         #expect(music.appHMITypes == ["MEDIA"])
+        #expect(music.nicknames == ["Music", "Tunes"])
         #expect(music.requestTypes == ["HTTP"])
         #expect(music.encryptionRequired == false)
         #expect(music.appServices["MEDIA"] == SDLAppServicePolicy.Service(serviceNames: ["Music"], handledRPCs: [41]))
@@ -78,6 +79,7 @@ struct PolicyTableLoadingTests {
         #expect(Self.error(#"{"policy_table": {"app_policies": {"app": {"groups": ["Base-4", "Base-9"]}}}}"#)
                 == "policy_table.app_policies.app.groups[1]: no functional group 'Base-9' in the file or Core's preloaded table")
         #expect(Self.error(#"{"policy_table": {"app_policies": {"app": {"AppHMIType": ["MEDIA"]}}}}"#) == "policy_table.app_policies.app.groups: missing")
+        #expect(Self.error(#"{"policy_table": {"app_policies": {"app": {"groups": [], "nicknames": "Music"}}}}"#)?.hasPrefix("policy_table.app_policies.app.nicknames") == true)
         #expect(Self.error(#"{"policy_table": {"app_policies": {"app": "somebody"}}}"#)
                 == "policy_table.app_policies.app: 'somebody' names no app entry (default, pre_DataConsent or device)")
         #expect(Self.error(#"{"policy_table": {"app_policies": {"app": {"groups": [], "encryption_required": "yes"}}}}"#)
