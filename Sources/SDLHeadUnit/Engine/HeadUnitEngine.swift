@@ -168,6 +168,8 @@ final class HeadUnitEngine {
     var systemRequests: [SDLHeadUnitSystemRequest] = []
     /// The persistent files each app (by policy app ID) left when it unregistered.
     var persistentFiles: [String: [String: SDLRegisteredApp.StoredFile]] = [:]
+    /// Cloud app properties SetCloudAppProperties stored, by policy app ID (Core keeps them in its policy table).
+    var cloudAppProperties: [String: SDLJSONObject] = [:]
     private var outputs: [HeadUnitOutput] = []
 
     init(settings: Settings, validator: HeadUnitValidator) {
@@ -344,6 +346,8 @@ final class HeadUnitEngine {
         case HeadUnitFunction.getFile: handleGetFile(request)
         case SDLSendHapticData.rpcFunctionID: handleSendHapticData(request)
         case HeadUnitFunction.closeApplication: handleCloseApplication(request)
+        case SDLSetCloudAppProperties.rpcFunctionID: handleSetCloudAppProperties(request)
+        case SDLGetCloudAppProperties.rpcFunctionID: handleGetCloudAppProperties(request)
         case HeadUnitFunction.speak:
             if !refusedForMissingTTSFiles(request, keys: ["ttsChunks"]) { respond(to: request, resultCode: "SUCCESS") }
         case HeadUnitFunction.changeRegistration: handleChangeRegistration(request)
