@@ -61,8 +61,8 @@ struct AudioStreamEmulatorTests {
             #expect(received.misalignedMessages == 0)
             #expect(abs(received.audioSeconds - 4) < 0.001)
             #expect(abs(received.playOutSeconds - 4) <= 4 * 0.05, "play-out took \(received.playOutSeconds) s")
-            // Paced: never more than the lead and a chunk ahead — a burst would buffer the whole 4 s.
-            #expect(received.largestBufferedSeconds <= 0.5, "buffered up to \(received.largestBufferedSeconds) s ahead")
+            // Paced: about the lead and a chunk ahead (0.6 s) — a burst would buffer the whole 4 s.
+            #expect(received.largestBufferedSeconds <= 0.8, "buffered up to \(received.largestBufferedSeconds) s ahead")
             let probe = try H264TestStream.run("ffprobe", [
                 "-v", "error", "-show_entries", "stream=codec_name,sample_rate,channels:format=duration", "-of", "csv=p=0",
                 try #require(received.recordingPath),

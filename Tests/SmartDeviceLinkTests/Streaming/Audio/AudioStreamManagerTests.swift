@@ -14,14 +14,24 @@ struct AudioStreamManagerTests {
         return try SDLPCMBuffer(bytes: (0..<bytes).map { UInt8(truncatingIfNeeded: $0) }, format: format)
     }
 
-    /// A manager on `channel`, running, in FULL and streaming.
-    static func streaming(
-        _ channel: AudioStreamingChannel, configuration: SDLAudioStreamConfiguration = .init()
-    ) async throws -> (SDLAudioStreamManager, Task<Void, Never>, AsyncStream<SDLAudioStreamEvent>.Iterator) {
+    /// A NAVIGATION app's manager on `channel` with its clock, running (no status yet): the
+    /// manager, the task that runs it, its events.
+    static func running(
+        _ channel: AudioStreamingChannel, capabilities: SDLAudioPassThruCapabilities? = Self.capabilities,
+        configuration: SDLAudioStreamConfiguration = .init()
+    ) async -> (SDLAudioStreamManager, Task<Void, Never>, AsyncStream<SDLAudioStreamEvent>.Iterator) {
         let manager = SDLAudioStreamManager(
             channel: channel, appTypes: [.navigation], pcmStreamCapabilities: capabilities, configuration: configuration, clock: channel.clock)
-        var events = await manager.events().makeAsyncIterator()
-        let running = Task { await manager.run() }
+        let events = await manager.events().makeAsyncIterator()
+        return (manager, Task { await manager.run() }, events)
+    }
+
+    /// ``running(_:capabilities:configuration:)``, then in FULL and streaming (a 200 ms lead by default).
+    static func streaming(
+        _ channel: AudioStreamingChannel, configuration: SDLAudioStreamConfiguration = .init(lead: .milliseconds(200))
+    ) async throws -> (SDLAudioStreamManager, Task<Void, Never>, AsyncStream<SDLAudioStreamEvent>.Iterator) {
+        let (manager, running, initialEvents) = await Self.running(channel, configuration: configuration)
+        var events = initialEvents
         channel.push(.full)
         #expect(await events.next() == .started(format))
         return (manager, running, events)
@@ -57,11 +67,9 @@ struct AudioStreamManagerTests {
         #expect(Self.format.byteCount(for: .milliseconds(100)) == 3200)
 
         let odd = SDLAudioPassThruCapabilities(samplingRate: .init(rawValue: "48KHZ"), bitsPerSample: .init(rawValue: "16_BIT"), audioType: .init(rawValue: "PCM"))
-        let clock = ManualAudioClock()
-        let channel = AudioStreamingChannel(clock: clock)
-        let manager = SDLAudioStreamManager(channel: channel, appTypes: [.navigation], pcmStreamCapabilities: odd, clock: clock)
-        var events = await manager.events().makeAsyncIterator()
-        let running = Task { await manager.run() }
+        let channel = AudioStreamingChannel()
+        let (_, running, initialEvents) = await Self.running(channel, capabilities: odd)
+        var events = initialEvents
         channel.push(.full)
         guard case .stopped(.startFailed(let error)) = await events.next() else {
             Issue.record("an unknown PCM format did not fail the start")
@@ -75,8 +83,8 @@ struct AudioStreamManagerTests {
 
     @Test("a 1 s buffer goes in 100 ms chunks at most 200 ms ahead of play-out; play returns at the play-out's end, not before")
     func pacing() async throws {
-        let clock = ManualAudioClock()
-        let channel = AudioStreamingChannel(clock: clock)
+        let channel = AudioStreamingChannel()
+        let clock = channel.clock
         let (manager, running, _) = try await Self.streaming(channel)
         let prompt = try Self.buffer(milliseconds: 1000)
         let played = Task { try await manager.play(prompt) }
@@ -107,8 +115,8 @@ struct AudioStreamManagerTests {
 
     @Test("a chunk sent after the play-out ran dry is an underrun with its gap; audio after a pause is not")
     func underrun() async throws {
-        let clock = ManualAudioClock()
-        let channel = AudioStreamingChannel(clock: clock)
+        let channel = AudioStreamingChannel()
+        let clock = channel.clock
         let (manager, running, initialEvents) = try await Self.streaming(channel)
         var events = initialEvents
         let played = Task { try await manager.play(try Self.buffer(milliseconds: 500)) }
@@ -140,9 +148,8 @@ struct AudioStreamManagerTests {
 
     @Test("the queue holds exactly its capacity; one frame more fails at once with audioQueueFull and queues nothing")
     func boundedQueue() async throws {
-        let clock = ManualAudioClock()
-        let channel = AudioStreamingChannel(clock: clock)
-        let (manager, running, _) = try await Self.streaming(channel, configuration: .init(queueCapacity: .seconds(1)))
+        let channel = AudioStreamingChannel()
+        let (manager, running, _) = try await Self.streaming(channel, configuration: .init(queueCapacity: .seconds(1), lead: .milliseconds(200)))
         channel.hold()  // nothing leaves: the queue only fills
         let first = Task { try await manager.play(try Self.buffer(milliseconds: 600)) }
         try await pollUntil("600 ms queued") { await manager.queuedDuration == .milliseconds(600) }
@@ -175,11 +182,9 @@ struct AudioStreamManagerTests {
 
     @Test("play refuses another format and a stopped stream, saying why")
     func refusals() async throws {
-        let clock = ManualAudioClock()
-        let channel = AudioStreamingChannel(clock: clock)
-        let manager = SDLAudioStreamManager(channel: channel, appTypes: [.navigation], pcmStreamCapabilities: Self.capabilities, clock: clock)
-        var events = await manager.events().makeAsyncIterator()
-        let running = Task { await manager.run() }
+        let channel = AudioStreamingChannel()
+        let (manager, running, initialEvents) = await Self.running(channel)
+        var events = initialEvents
         do throws(SDLError) {
             try await manager.play(try Self.buffer(milliseconds: 100))
             Issue.record("played before the stream started")
@@ -200,8 +205,7 @@ struct AudioStreamManagerTests {
 
     @Test("stops with a typed reason on BACKGROUND, NOT_AUDIBLE and the head unit's EndService; starts again when allowed")
     func stopsAndResumes() async throws {
-        let clock = ManualAudioClock()
-        let channel = AudioStreamingChannel(clock: clock)
+        let channel = AudioStreamingChannel()
         let (manager, running, initialEvents) = try await Self.streaming(channel)
         var events = initialEvents
         channel.push(.background)

@@ -18,7 +18,7 @@ final class AudioStreamingChannel: SDLAudioStreamChannel, @unchecked Sendable {
     let clock: ManualAudioClock
     let refusal: SDLError?
 
-    init(clock: ManualAudioClock, refusal: SDLError? = nil) {
+    init(clock: ManualAudioClock = ManualAudioClock(), refusal: SDLError? = nil) {
         self.clock = clock
         self.refusal = refusal
     }
