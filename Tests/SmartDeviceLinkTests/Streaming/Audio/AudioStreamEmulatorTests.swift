@@ -75,6 +75,22 @@ struct AudioStreamEmulatorTests {
         }
     }
 
+    @Test("the emulator checks the sample format: a message of a partial 16-bit frame is counted as misaligned")
+    func misalignedSamples() async throws {
+        try await Emulator.run(profile: .navigation) { headUnit in
+            let session = try await Emulator.connect(to: headUnit)
+            _ = try await Self.register(session)
+            try await headUnit.setHMILevel(.full)
+            try await session.startAudioService()
+            try await session.sendAudio([1, 2, 3, 4])
+            try await session.sendAudio([1, 2, 3])
+            try await pollUntil("both messages received") { try await headUnit.audioStreams().last?.messages == 2 }
+            let received = try #require(try await headUnit.audioStreams().last)
+            #expect(received.misalignedMessages == 1 && received.bytes == 7)
+            await session.close()
+        }
+    }
+
     @Test("the emulator refuses audio to an app that is neither NAVIGATION, PROJECTION nor media, and accepts a media app's")
     func coreRules() async throws {
         try await Emulator.run(profile: .navigation) { headUnit in
