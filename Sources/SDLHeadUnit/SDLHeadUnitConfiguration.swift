@@ -52,7 +52,8 @@ public struct SDLHeadUnitConfiguration: Sendable {
     public var audioChunkInterval: Duration = .seconds(1)
     /// The maximum payload per frame announced as `mtu` and used when sending (Core's 131072).
     public var maximumPayloadSize: Int = 131_072
-    /// Where each video service's H.264 stream is written as an Annex B `.h264` file (`--record DIR`); `nil` records nothing.
+    /// Where each video service's H.264 stream is written as an Annex B `.h264` file, and each audio
+    /// service's PCM as a `.wav` file (`--record DIR`); `nil` records nothing.
     public var videoRecordDirectory: String?
     /// `AppHMILevelNoneTimeScaleMaxRequests` (§C.5, §C.8): an app in NONE that sends more requests than
     /// this within ``appHMILevelNoneRequestsTimeScale`` gets OnAppInterfaceUnregistered

@@ -205,7 +205,7 @@ extension HeadUnitEngine {
                 setStatus(other.id, level: .background, audio: .notAudible)
             }
         }
-        setStatus(appID, level: .full, audio: target.isMediaApplication ? .audible : .notAudible)
+        setStatus(appID, level: .full, audio: target.isAudioApplication ? .audible : .notAudible)
     }
 
     /// Sets an app's HMI level as the HMI would, keeping the audio state consistent.
@@ -215,7 +215,7 @@ extension HeadUnitEngine {
         case .full:
             activate(appID)
         case .limited:
-            setStatus(appID, level: .limited, audio: app.isMediaApplication ? .audible : .notAudible)
+            setStatus(appID, level: .limited, audio: app.isAudioApplication ? .audible : .notAudible)
         case .background, .none, .unrecognized:
             if let current = overlay, current.overlay.appID == appID {
                 closeOverlay(resultCode: "ABORTED")

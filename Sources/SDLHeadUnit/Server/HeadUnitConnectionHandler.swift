@@ -79,6 +79,9 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
         if message.serviceType == .video {
             return core.receivedVideo(message, from: HeadUnitEndpoint(connection: connectionID, session: message.sessionID))
         }
+        if message.serviceType == .audio {
+            return core.receivedAudio(message, from: HeadUnitEndpoint(connection: connectionID, session: message.sessionID))
+        }
         guard message.serviceType.carriesRPCs else { return }
         receiveRPC(message)
     }
@@ -199,6 +202,11 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
                                                       reason: reason, rejectedParams: rejected))
             return
         }
+        if header.serviceType == .audio, let reason = core.audioRefusal(from: endpoint) {
+            write(core.negotiation.rejectStartService(.audio, frameVersion: session.frameVersion, sessionID: header.sessionID,
+                                                      messageID: header.messageID, appVersion: session.protocolVersion, reason: reason))
+            return
+        }
         switch try core.negotiation.answer(toStartService: frame, sessionID: header.sessionID, hashID: session.hashID,
                                            negotiatedVersion: session.protocolVersion) {
         case .accepted(let ack, _, _):
@@ -206,6 +214,7 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
             sessions[header.sessionID] = session
             write(ack)
             if header.serviceType == .video { core.videoStarted(ack, for: endpoint) }
+            if header.serviceType == .audio { core.audioStarted(for: endpoint) }
         case .rejected(let nak, _):
             write(nak)
         }
@@ -226,6 +235,9 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
             }
             if header.serviceType == .video || header.serviceType == .rpc {
                 core.videoEnded(HeadUnitEndpoint(connection: connectionID, session: header.sessionID))
+            }
+            if header.serviceType == .audio || header.serviceType == .rpc {
+                core.audioEnded(HeadUnitEndpoint(connection: connectionID, session: header.sessionID))
             }
         case .rejected(let nak, _):
             write(nak)

@@ -17,6 +17,8 @@ final class HeadUnitCore {
     let mailbox: HeadUnitEventMailbox?
     /// The running and ended video services.
     let video: HeadUnitVideoStreams
+    /// The running and ended audio services.
+    let audio: HeadUnitAudioStreams
     private let messageLog: (any SDLMessageLogSink)?
     private let screenObserver: (@Sendable (String) -> Void)?
     private let snapshotObserver: (@Sendable (SDLHeadUnitSnapshot) -> Void)?
@@ -71,6 +73,7 @@ final class HeadUnitCore {
         self.logger = configuration.logger
         self.maximumPayloadSize = configuration.maximumPayloadSize
         self.video = HeadUnitVideoStreams(recordDirectory: configuration.videoRecordDirectory)
+        self.audio = HeadUnitAudioStreams(recordDirectory: configuration.videoRecordDirectory)
         self.heartBeatTimeout = configuration.heartBeatTimeout
         self.mailbox = configuration.recordsEvents ? HeadUnitEventMailbox() : nil
         self.messageLog = configuration.messageLog
@@ -98,6 +101,7 @@ final class HeadUnitCore {
     func connectionClosed(_ connectionID: Int) {
         guard connections.removeValue(forKey: connectionID) != nil else { return }
         video.connectionClosed(connectionID)
+        audio.connectionClosed(connectionID)
         engine.connectionClosed(connectionID)
         flush()
     }

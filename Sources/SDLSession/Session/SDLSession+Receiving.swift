@@ -140,6 +140,10 @@ extension SDLSession: SDLTransportDelegate {
                 state.receiveVideoControlFrame(frame, connection: connection, negotiated: negotiated, effects: &effects)
                 return
             }
+            if frame.header.serviceType == .audio {
+                state.receiveAudioControlFrame(frame, connection: connection, negotiated: negotiated, effects: &effects)
+                return
+            }
             if handleProtectionAnswer(frame, state: &state, effects: &effects) { return }
             switch info {
             case .heartbeat:

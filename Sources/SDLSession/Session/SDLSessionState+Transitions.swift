@@ -21,6 +21,7 @@ extension SDLSessionState {
             effects.responses.append((entry.waiter.continuation, .failure(error)))
         }
         video.end(.connectionLost(error), failingWith: error, effects: &effects)
+        audio.end(.connectionLost(error), failingWith: error, effects: &effects)
     }
 
     // MARK: Streams
@@ -79,6 +80,7 @@ extension SDLSessionState {
         effects.finishedEventStreams.append(contentsOf: eventStreams.values)
         eventStreams.removeAll()
         video.finishStreams(effects: &effects)
+        audio.finishStreams(effects: &effects)
         effects.closeWaiters.append(contentsOf: closeWaiters)
         closeWaiters.removeAll()
     }

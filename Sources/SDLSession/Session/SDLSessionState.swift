@@ -68,6 +68,8 @@ struct SDLSessionState: Sendable {
     var heartbeatOutstandingSince: NIODeadline?
     /// The video service (0x0B): whether it runs and who waits on it.
     var video = SDLVideoServiceState()
+    /// The audio service (0x0A): whether it runs and who waits on it.
+    var audio = SDLAudioServiceState()
 
     /// Notes that a frame arrived (it answers any outstanding Heartbeat).
     mutating func noteReceived() {

@@ -169,6 +169,7 @@ extension SDLApplication {
             current.appServices = appServices
             appServiceStore.didChange = { [weak appServices] in appServices?.wake() }
             group.addTask { await appServices.run() }
+            current.audio = startAudioStreaming(on: session, response: response, lifecycle: lifecycle, in: &group)
             current.choiceSets = SDLChoiceSetManager(channel: session, fileManager: files, rpcVersion: version)
             current.buttons = buttons
             group.addTask { await menu.run() }

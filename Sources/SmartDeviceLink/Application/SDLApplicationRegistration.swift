@@ -29,6 +29,9 @@ struct SDLApplicationRegistration {
     var rpcVersion = SDLRPCVersion(1, 0, 0)
     /// Runs the overlay presentations of this registration.
     let overlays = SDLOverlayRunner()
+    /// Streams PCM audio for a NAVIGATION or PROJECTION app; made once registered (it needs the
+    /// head unit's `pcmStreamCapabilities`).
+    var audio: SDLAudioStreamManager?
     /// The choice cells loaded on the head unit; made once registered (it needs the negotiated version).
     var choiceSets: SDLChoiceSetManager?
 

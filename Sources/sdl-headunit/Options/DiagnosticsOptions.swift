@@ -14,7 +14,7 @@ struct DiagnosticsOptions: ParsableArguments {
     var spec: String?
 
     @Option(help: ArgumentHelp(
-        "Write each video service's H.264 stream to DIR as an Annex B .h264 file (ffprobe and ffplay read it).", valueName: "DIR"))
+        "Write each video service's H.264 stream to DIR as an Annex B .h264 file, and each audio service's PCM as a .wav file (ffprobe and ffplay read both).", valueName: "DIR"))
     var record: String?
 
     func validate() throws {

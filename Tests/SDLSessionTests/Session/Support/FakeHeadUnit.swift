@@ -59,6 +59,12 @@ final class FakeHeadUnit: Sendable {
         case video(bytes: [UInt8], frameCount: Int)
         /// An EndService for the video service.
         case videoEndService
+        /// A StartService for the audio service.
+        case audioStartService
+        /// A whole message on the audio service.
+        case audio(bytes: [UInt8], frameCount: Int)
+        /// An EndService for the audio service.
+        case audioEndService
         /// A StartService(RPC) with the E bit (protection asked for).
         case protectedStartService
         /// A security query from the app (§A.12).
@@ -67,7 +73,7 @@ final class FakeHeadUnit: Sendable {
         case undecryptable
     }
 
-    /// How the head unit answers a video StartService.
+    /// How the head unit answers a video (or audio) StartService.
     enum VideoAnswer: Sendable {
         /// An ACK echoing the offer, with `mtu` when given.
         case acknowledge(mtu: Int64? = nil)
@@ -127,6 +133,8 @@ final class FakeHeadUnit: Sendable {
         var answersHeartbeats = true
         /// Answers to the next video StartServices, in order; an ACK when none is left.
         var videoAnswers: [VideoAnswer] = []
+        /// Answers to the next audio StartServices, in order; an ACK when none is left.
+        var audioAnswers: [VideoAnswer] = []
         var protection = Protection.handshake
     }
 
@@ -241,6 +249,21 @@ final class FakeHeadUnit: Sendable {
 
     fileprivate func nextVideoAnswer() -> VideoAnswer {
         state.withLockedValue { $0.videoAnswers.isEmpty ? .acknowledge() : $0.videoAnswers.removeFirst() }
+    }
+
+    /// Answers the next audio StartServices with `answers`, in order (then with ACKs).
+    func setAudioAnswers(_ answers: [VideoAnswer]) {
+        state.withLockedValue { $0.audioAnswers = answers }
+    }
+
+    fileprivate func nextAudioAnswer() -> VideoAnswer {
+        state.withLockedValue { $0.audioAnswers.isEmpty ? .acknowledge() : $0.audioAnswers.removeFirst() }
+    }
+
+    /// Sends an EndService for the audio service (the head unit stops the app's stream).
+    func sendAudioEndService() {
+        write(SDLFrame(version: 5, frameType: .control, serviceType: .audio, frameInfo: SDLControlFrameInfo.endService.rawValue,
+                       sessionID: Self.sessionID, messageID: 11))
     }
 
     /// The bytes of every video message received so far, in order.
@@ -448,6 +471,9 @@ private final class PeerHandler: ChannelInboundHandler {
             if message.serviceType == .video {
                 return headUnit.received(.video(bytes: Array(message.payload.readableBytesView), frameCount: frameCount))
             }
+            if message.serviceType == .audio {
+                return headUnit.received(.audio(bytes: Array(message.payload.readableBytesView), frameCount: frameCount))
+            }
             let payload = try SDLRPCPayload(decoding: message.payload)
             guard case .object(let parameters) = try payload.jsonValue() else { return }
             let rpc = FakeHeadUnit.ReceivedRPC(
@@ -468,6 +494,9 @@ private final class PeerHandler: ChannelInboundHandler {
     private func control(_ frame: SDLFrame, context: ChannelHandlerContext) {
         if frame.header.serviceType == .video {
             return videoControl(frame, context: context)
+        }
+        if frame.header.serviceType == .audio {
+            return audioControl(frame, context: context)
         }
         switch frame.header.controlFrameInfo {
         case .startService where frame.header.isEncrypted && frame.header.serviceType == .rpc:
@@ -521,6 +550,28 @@ private final class PeerHandler: ChannelInboundHandler {
             reply(frameInfo: .heartbeatACK, version: frame.header.version, payload: [], service: .control, messageID: frame.header.messageID, context: context)
         case .heartbeatACK:
             headUnit.received(.heartbeatACK(messageID: frame.header.messageID))
+        default:
+            break
+        }
+    }
+
+    private func audioControl(_ frame: SDLFrame, context: ChannelHandlerContext) {
+        switch frame.header.controlFrameInfo {
+        case .startService:
+            headUnit.received(.audioStartService)
+            switch headUnit.nextAudioAnswer() {
+            case .acknowledge(let mtu):
+                let ack = SDLStartServiceACK(serviceType: .audio, mtu: mtu)
+                context.writeAndFlush(wrapOutboundOut(.frame(ack.frame(version: 5, sessionID: FakeHeadUnit.sessionID, messageID: 3))), promise: nil)
+            case .reject(let rejectedParams, let reason):
+                let nak = SDLStartServiceNAK(serviceType: .audio, rejectedParams: rejectedParams, reason: reason)
+                context.writeAndFlush(wrapOutboundOut(.frame(nak.frame(version: 5, sessionID: FakeHeadUnit.sessionID, messageID: 3))), promise: nil)
+            case .ignore:
+                break
+            }
+        case .endService:
+            headUnit.received(.audioEndService)
+            reply(frameInfo: .endServiceACK, version: frame.header.version, payload: [], service: .audio, context: context)
         default:
             break
         }
