@@ -107,6 +107,13 @@ extension SDLApplication {
         return outcome
     }
 
+    /// The video stream manager of a registration on `session`, when the configuration asks for one.
+    private func startVideoStream(on session: SDLSession) async -> SDLVideoStreamManager? {
+        guard let streaming = configuration.videoStreaming else { return nil }
+        return await videoStreamHub.registrationStarted(
+            on: session, appTypes: configuration.lifecycle.appHMITypes ?? [], configuration: streaming)
+    }
+
     /// One registration on `session`: makes its managers, registers, runs them, and follows the main
     /// window's HMI status until the registration ends.
     private func runRegistration(on session: SDLSession) async -> SDLRegistrationEnd {
@@ -128,6 +135,9 @@ extension SDLApplication {
         // every message would wake the hub for each response.
         let notifications = session.allNotifications()
         let systemRequests = notificationHub.envelopes(functionID: SDLOnSystemRequest.rpcFunctionID)
+        // Made before registering: the video stream hears the first OnHMIStatus.
+        let video = await startVideoStream(on: session)
+        defer { if let video { videoStreamHub.registrationEnded(video) } }
         return await withDiscardingTaskGroup { group in
             defer { group.cancelAll() }
             group.addTask { await hub.follow(notifications) }
@@ -135,6 +145,7 @@ extension SDLApplication {
             group.addTask { try? await lifecycle.run() }
             group.addTask { await permissions.run() }
             group.addTask { await capabilities.run() }
+            if let video { group.addTask { await video.run() } }
             let response: SDLRegisterAppInterfaceResponse
             do {
                 response = try await lifecycle.start()

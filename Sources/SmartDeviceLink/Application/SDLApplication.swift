@@ -140,6 +140,8 @@ public final class SDLApplication {
     var nextVehicleDataObserverID = 0
     /// The app's services and the services it consumes, across registrations.
     let appServiceStore = SDLAppServiceStore()
+    /// The video stream behind ``videoStream``: one for the application's whole life.
+    let videoStreamHub = SDLApplicationVideoStream()
 
     /// The failures of work nobody awaits, from every registration's managers (see ``errors()``).
     let errorHub = SDLUnawaitedErrorHub()
@@ -194,6 +196,7 @@ public final class SDLApplication {
         errorHub.finish()
         notificationHub.finish()
         appServiceStore.finish()
+        videoStreamHub.finish()
         delegateHold.hold(false)
     }
 
