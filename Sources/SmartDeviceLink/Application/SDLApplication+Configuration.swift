@@ -45,6 +45,8 @@ extension SDLApplication {
         /// How a NAVIGATION or PROJECTION app streams its video (``SDLApplication/videoStream``);
         /// `nil`, the default, streams none.
         public var videoStreaming: SDLVideoStreamConfiguration?
+        /// The thresholds of ``SDLApplication/gestures()`` and the app frame touches are scaled to.
+        public var touch = SDLTouchConfiguration()
 
         /// Creates a configuration; everything after `appID` has a default.
         public init(

@@ -114,6 +114,16 @@ extension SDLApplication {
             on: session, appTypes: configuration.lifecycle.appHMITypes ?? [], configuration: streaming)
     }
 
+    /// Takes a registration's touches, scaled by the video stream's capability, until they end.
+    private func followTouches(_ touchEvents: AsyncStream<SDLOnTouchEvent>) async {
+        await touchHub.follow(touchEvents, configuration: configuration.touch) { self.touchCoordinateMapping() }
+    }
+
+    /// Head unit coordinates to the app's frame, by the video stream's last capability.
+    private func touchCoordinateMapping() -> SDLTouchCoordinateMapping {
+        SDLTouchCoordinateMapping(capability: videoStreamHub.videoStreamingCapability, appFrameSize: configuration.touch.appFrameSize)
+    }
+
     /// One registration on `session`: makes its managers, registers, runs them, and follows the main
     /// window's HMI status until the registration ends.
     private func runRegistration(on session: SDLSession) async -> SDLRegistrationEnd {
@@ -138,6 +148,7 @@ extension SDLApplication {
         // Made before registering: the video stream hears the first OnHMIStatus.
         let video = await startVideoStream(on: session)
         defer { if let video { videoStreamHub.registrationEnded(video) } }
+        let touchEvents = session.notifications(of: SDLOnTouchEvent.self)
         return await withDiscardingTaskGroup { group in
             defer { group.cancelAll() }
             group.addTask { await hub.follow(notifications) }
@@ -146,6 +157,7 @@ extension SDLApplication {
             group.addTask { await permissions.run() }
             group.addTask { await capabilities.run() }
             if let video { group.addTask { await video.run() } }
+            group.addTask { await self.followTouches(touchEvents) }
             let response: SDLRegisterAppInterfaceResponse
             do {
                 response = try await lifecycle.start()

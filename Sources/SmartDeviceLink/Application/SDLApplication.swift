@@ -142,6 +142,8 @@ public final class SDLApplication {
     let appServiceStore = SDLAppServiceStore()
     /// The video stream behind ``videoStream``: one for the application's whole life.
     let videoStreamHub = SDLApplicationVideoStream()
+    /// The touches and gestures behind ``touches()`` and ``gestures()``, across registrations.
+    let touchHub = SDLTouchHub()
 
     /// The failures of work nobody awaits, from every registration's managers (see ``errors()``).
     let errorHub = SDLUnawaitedErrorHub()
@@ -197,6 +199,7 @@ public final class SDLApplication {
         notificationHub.finish()
         appServiceStore.finish()
         videoStreamHub.finish()
+        touchHub.finish()
         delegateHold.hold(false)
     }
 

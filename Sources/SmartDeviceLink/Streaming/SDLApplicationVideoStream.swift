@@ -28,7 +28,8 @@ public final class SDLApplicationVideoStream {
     public private(set) var streamingParameters: SDLVideoServiceParameters?
     /// Why the stream last stopped; `nil` before the first stop and while it runs.
     public private(set) var stopReason: SDLVideoStreamStopReason?
-    /// The head unit's VIDEO_STREAMING capability read when the stream last started; `nil` before.
+    /// The head unit's VIDEO_STREAMING capability read when the stream last started (the touches'
+    /// scale comes from it); `nil` before.
     public private(set) var videoStreamingCapability: SDLVideoStreamingCapability?
     /// Whether the app stopped the stream with ``stop()`` (kept across registrations until ``resume()``).
     public private(set) var isStoppedByApp = false
