@@ -87,4 +87,21 @@ struct TouchInjectionTests {
             #expect(answer["error"]?.objectValue?["code"]?.stringValue == "notApplicable")
         }
     }
+
+    @Test("hapticRects lists the app's areas")
+    func hapticRectsLine() async throws {
+        try await HeadUnitHarness.run({ $0.permissionPolicy = .allowAll }) { headUnit, _ in
+            let client = try await TestSDLClient.connect(port: headUnit.port)
+            try await client.startSession()
+            var parameters = try #require(HeadUnitHarness.registration(appName: "Nav", appID: "nav").objectValue)
+            parameters["appHMIType"] = ["NAVIGATION"]
+            _ = try await client.request(FID.registerAppInterface, .object(parameters))
+            #expect(try await reply(headUnit, #"{"action":"hapticRects"}"#)["result"] == .array([]))
+            _ = try await client.request(SDLSendHapticData.rpcFunctionID, ["hapticRectData": [["id": 4, "rect": ["x": 1, "y": 2, "width": 3, "height": 4]]]])
+            let areas = try await reply(headUnit, #"{"action":"hapticRects"}"#)["result"]?.arrayValue ?? []
+            #expect(areas.count == 1)
+            let area = areas.first?.objectValue
+            #expect(["id", "x", "y", "width", "height"].map { area?[$0]?.doubleValue } == [4, 1, 2, 3, 4])
+        }
+    }
 }

@@ -1,12 +1,13 @@
 import SDLRPC
 
-/// The control lines for touches (see ``SDLHeadUnit/tap(x:y:app:)`` and its neighbours).
+/// The control lines for touches and haptic areas (see ``SDLHeadUnit/tap(x:y:app:)`` and its neighbours).
 extension HeadUnitControl {
     /// The touch actions, with their parameters, for `help`.
     static let touchActions: [(name: String, parameters: String)] = [
         ("touch", "x, y, app? (a tap)"),
         ("touchEvent", "type (BEGIN, MOVE, END, CANCEL), fingers [{id?, x, y}], app?"),
         ("pinch", "x, y, from, to, steps?, app?"),
+        ("hapticRects", "app?"),
     ]
 
     /// Performs a touch action; `nil` when `action` is none of them.
@@ -34,6 +35,8 @@ extension HeadUnitControl {
             try core.withEngine { engine throws(SDLHeadUnitError) in
                 try engine.pinch(x: x, y: y, from: from, to: to, steps: steps, app: app)
             }
+        case "hapticRects":
+            return .array((core.engine.apps[try core.engine.resolveApp(app)]?.app.hapticRects ?? []).map(\.json))
         default:
             return nil
         }

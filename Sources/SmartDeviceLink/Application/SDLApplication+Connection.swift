@@ -119,6 +119,11 @@ extension SDLApplication {
         await touchHub.follow(touchEvents, configuration: configuration.touch) { self.touchCoordinateMapping() }
     }
 
+    /// Sends the haptic areas on `session` at each start of the registration's video stream.
+    private func followHaptics(_ videoEvents: AsyncStream<SDLVideoStreamEvent>, on session: SDLSession) async {
+        await hapticHub.follow(videoEvents, on: session) { self.touchCoordinateMapping() }
+    }
+
     /// Head unit coordinates to the app's frame, by the video stream's last capability.
     private func touchCoordinateMapping() -> SDLTouchCoordinateMapping {
         SDLTouchCoordinateMapping(capability: videoStreamHub.videoStreamingCapability, appFrameSize: configuration.touch.appFrameSize)
@@ -149,6 +154,7 @@ extension SDLApplication {
         let video = await startVideoStream(on: session)
         defer { if let video { videoStreamHub.registrationEnded(video) } }
         let touchEvents = session.notifications(of: SDLOnTouchEvent.self)
+        let videoEvents = videoStreamHub.events()
         return await withDiscardingTaskGroup { group in
             defer { group.cancelAll() }
             group.addTask { await hub.follow(notifications) }
@@ -158,6 +164,7 @@ extension SDLApplication {
             group.addTask { await capabilities.run() }
             if let video { group.addTask { await video.run() } }
             group.addTask { await self.followTouches(touchEvents) }
+            group.addTask { await self.followHaptics(videoEvents, on: session) }
             let response: SDLRegisterAppInterfaceResponse
             do {
                 response = try await lifecycle.start()

@@ -4,9 +4,9 @@ import SDLTestSupport
 import Testing
 @testable import SmartDeviceLink
 
-/// Touches of a NAVIGATION app on the emulator, whose VideoStreamingCapability
+/// Touches and haptic areas of a NAVIGATION app on the emulator, whose VideoStreamingCapability
 /// has scale 2: the head unit's 800×480 is the app's 400×240.
-@Suite("Touches on the emulator: typed gestures in app coordinates",
+@Suite("Touches and haptic areas on the emulator: typed gestures in app coordinates, areas scaled and re-sent",
        .timeLimit(.minutes(TestTime.minutes(2))))
 @MainActor
 struct ApplicationTouchEmulatorTests {
@@ -66,6 +66,50 @@ struct ApplicationTouchEmulatorTests {
                 .pinchMoved(center: Self.point(200, 120), scale: 3),
                 .pinchEnded(center: Self.point(200, 120), scale: 3),
             ])
+            await harness.stop()
+        }
+    }
+
+    @Test("haptic areas reach the head unit scaled ×2 when the stream starts, again after a change, and again after a reconnect")
+    func hapticAreas() async throws {
+        // SendHapticData needs a policy that grants it (Core's HapticGroup), as on a real head unit.
+        try await Emulator.run(profile: Self.profile, { $0.permissionPolicy = .allowAll }) { headUnit in
+            var failures: StreamRecorder<SDLUnawaitedError>?
+            let harness = try await Self.streamingApp(on: headUnit) { application in
+                failures = StreamRecorder(application.errors())
+                application.hapticAreas = [SDLHapticArea(id: 1, x: 10, y: 20, width: 100, height: 50)]
+            }
+            #expect(try await headUnit.nextResponse("SendHapticData").resultCode == "SUCCESS")
+            #expect(try await headUnit.apps().first?.hapticRects == [SDLHeadUnitHapticRect(id: 1, x: 20, y: 40, width: 200, height: 100)])
+
+            harness.application.hapticAreas = [SDLHapticArea(id: 2, x: 0, y: 0, width: 400, height: 240), SDLHapticArea(id: 3, x: 1, y: 1, width: 1, height: 1)]
+            #expect(try await headUnit.nextResponse("SendHapticData").resultCode == "SUCCESS")
+            #expect(try await headUnit.apps().first?.hapticRects.map(\.id) == [2, 3])
+            #expect(try await headUnit.apps().first?.hapticRects.first == SDLHeadUnitHapticRect(id: 2, x: 0, y: 0, width: 800, height: 480))
+
+            try await headUnit.disconnectApp()
+            try await harness.expect([.didDisconnect, .didConnect, .didFinishLaunching, .didBecomeActive])
+            #expect(try await headUnit.nextResponse("SendHapticData").resultCode == "SUCCESS")
+            let apps = try await headUnit.apps()
+            #expect(apps.count == 1)
+            #expect(apps.first?.hapticRects.map(\.id) == [2, 3], "re-sent to the new registration")
+            await harness.stop()
+            #expect(failures?.pending.isEmpty == true, "\(failures?.pending ?? [])")
+        }
+    }
+
+    @Test("a SendHapticData the head unit refuses (its policy grants none) reaches errors() as feature haptics")
+    func refusedAreasAreReported() async throws {
+        try await Emulator.run(profile: Self.profile) { headUnit in
+            var failures: StreamRecorder<SDLUnawaitedError>?
+            let harness = try await Self.streamingApp(on: headUnit) { application in
+                failures = StreamRecorder(application.errors())
+                application.hapticAreas = [SDLHapticArea(id: 1, x: 10, y: 20, width: 100, height: 50)]
+            }
+            let failure = try await #require(failures).next("the refusal")
+            #expect(failure.feature == .haptics)
+            #expect(failure.rpcName == "SendHapticData")
+            #expect(failure.error.resultCode == .disallowed)
             await harness.stop()
         }
     }
