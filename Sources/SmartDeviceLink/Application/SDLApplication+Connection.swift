@@ -121,7 +121,8 @@ extension SDLApplication {
 
     /// Sends the haptic areas on `session` at each start of the registration's video stream.
     private func followHaptics(_ videoEvents: AsyncStream<SDLVideoStreamEvent>, on session: SDLSession) async {
-        await hapticHub.follow(videoEvents, on: session) { self.touchCoordinateMapping() }
+        // Weak: the hub keeps the mapping while the registration lasts, and the application keeps the hub.
+        await hapticHub.follow(videoEvents, on: session) { [weak self] in self?.touchCoordinateMapping() ?? .identity }
     }
 
     /// Head unit coordinates to the app's frame, by the video stream's last capability.

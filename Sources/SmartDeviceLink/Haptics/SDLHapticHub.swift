@@ -35,7 +35,9 @@ final class SDLHapticHub {
             }
         }
         if self.session === session {
+            // Nothing of an ended registration is kept (the application and its session can go).
             self.session = nil
+            self.mapping = { .identity }
             isStreaming = false
         }
     }

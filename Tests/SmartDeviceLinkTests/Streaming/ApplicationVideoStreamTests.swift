@@ -21,6 +21,15 @@ struct ApplicationVideoStreamTests {
         }
     }
 
+    /// ``harness(on:streaming:)`` started, in FULL, its stream started; with its video events.
+    static func streamingApp(on headUnit: SDLHeadUnit) async throws -> (AppHarness, StreamRecorder<SDLVideoStreamEvent>) {
+        let harness = Self.harness(on: headUnit)
+        let events = StreamRecorder(harness.application.videoStream.events())
+        try await harness.startActive()
+        guard case .started = try await events.next("started in FULL") else { throw VideoTestTimeout(what: "a start in FULL") }
+        return (harness, events)
+    }
+
     @Test("an app streams 32 s of H.264 at the negotiated 800×480: no invalid NAL unit, ffprobe counts the frames sent",
           arguments: ["RTP", "RAW"])
     func streamsThirtySeconds(videoProtocol: String) async throws {
@@ -64,10 +73,7 @@ struct ApplicationVideoStreamTests {
     @Test("one events() stream: started, stopped leaving FULL, started again in FULL, stopped on a disconnect, started after the reconnect")
     func followsHMILevelAndReconnects() async throws {
         try await Emulator.run(profile: .navigation) { headUnit in
-            let harness = Self.harness(on: headUnit)
-            let events = StreamRecorder(harness.application.videoStream.events())
-            try await harness.startActive()
-            guard case .started = try await events.next("started in FULL") else { Issue.record("not started in FULL"); return }
+            let (harness, events) = try await Self.streamingApp(on: headUnit)
             let firstManager = harness.application.videoStream.manager
 
             try await headUnit.setHMILevel(.background)
@@ -94,10 +100,7 @@ struct ApplicationVideoStreamTests {
     @Test("stop() holds across a reconnect until resume(); an app without videoStreaming gets no manager")
     func stopHoldsAcrossReconnects() async throws {
         try await Emulator.run(profile: .navigation) { headUnit in
-            let harness = Self.harness(on: headUnit)
-            let events = StreamRecorder(harness.application.videoStream.events())
-            try await harness.startActive()
-            guard case .started = try await events.next("started") else { Issue.record("not started"); return }
+            let (harness, events) = try await Self.streamingApp(on: headUnit)
             await harness.application.videoStream.stop()
             #expect(try await events.next("stopped by the app") == .stopped(.stoppedByApp))
             try await headUnit.disconnectApp()
