@@ -24,7 +24,7 @@ final class ExampleErrorReporter {
     /// `sdl-example: menu: …` for menus, voice commands and buttons, `sdl-example: vehicle data: …`,
     /// `sdl-example: screen: …`, `sdl-example: app services: …`, `sdl-example: app icon: …`,
     /// `sdl-example: policy updates: …`, `sdl-example: registration: …`,
-    /// `sdl-example: keyboard: …`.
+    /// `sdl-example: keyboard: …`, `sdl-example: haptics: …`.
     static func line(_ failure: SDLUnawaitedError) -> String {
         let label = switch failure.feature {
         case .menu, .hardwareButtons: "menu"
@@ -35,6 +35,7 @@ final class ExampleErrorReporter {
         case .policyUpdates: "policy updates"
         case .registration: "registration"
         case .keyboard: "keyboard"
+        case .haptics: "haptics"
         }
         return "sdl-example: \(label): \(failure.error)"
     }

@@ -41,11 +41,12 @@ class App:
     """An SDL app: `sdl-rpc` connected to the emulator's TCP port, sending the RPCs written to it and
     printing every response and notification, which this class collects."""
 
-    def __init__(self, name, wait_for_full=True):
+    def __init__(self, name, wait_for_full=True, extra_arguments=()):
         self.name = name
         self.process = subprocess.Popen(
             [os.environ["SDL_RPC"], "--port", os.environ["SDL_HEADUNIT_PORT"], "--app-name", name,
-             "--app-id", name.lower().replace(" ", "-"), "--timeout", "120"] + (["--wait-for-full"] if wait_for_full else []),
+             "--app-id", name.lower().replace(" ", "-"), "--timeout", "120"] + (["--wait-for-full"] if wait_for_full else [])
+            + list(extra_arguments),
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
         self.messages = []
         self.taken = set()

@@ -22,6 +22,9 @@ from selenium import webdriver
 from selenium.common.exceptions import NoAlertPresentException, StaleElementReferenceException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
@@ -113,6 +116,59 @@ class HeadUnitPageTests(unittest.TestCase):
             self.driver.switch_to.alert.text
 
     # MARK: Tests
+
+    def start_navigation_app(self, name):
+        """A NAVIGATION app (registered by hand: sdl-rpc registers as a default app), in FULL."""
+        app = App(name, wait_for_full=False, extra_arguments=["--no-register", "--stay"])
+        self.addCleanup(app.close)
+        app.send("RegisterAppInterface", {
+            "syncMsgVersion": {"majorVersion": 8, "minorVersion": 0, "patchVersion": 0}, "appName": name,
+            "isMediaApplication": False, "languageDesired": "EN-US", "hmiDisplayLanguageDesired": "EN-US",
+            "appHMIType": ["NAVIGATION"], "appID": name.lower().replace(" ", "-")})
+        app.response("RegisterAppInterface")
+        app.notification("OnHMIStatus", lambda parameters: parameters.get("hmiLevel") == "FULL")
+        wait_until("the touch layer", lambda: self.css("#touch-layer")[0].is_displayed())
+        return app
+
+    @staticmethod
+    def touch_of(notification):
+        """An OnTouchEvent as (type, [(id, x, y)])."""
+        fingers = [(event["id"], event["c"][-1]["x"], event["c"][-1]["y"]) for event in notification["parameters"]["event"]]
+        return notification["parameters"]["type"], fingers
+
+    def test_touch_and_pinch_reach_a_navigation_app(self):
+        app = self.start_navigation_app("Nav Touch")
+        layer = self.css("#touch-layer")[0]
+        width, height = layer.size["width"], layer.size["height"]
+        # A click at the centre: head unit coordinates (the default 800×480 space), finger 0.
+        ActionChains(self.driver).move_to_element(layer).click().perform()
+        begin = self.touch_of(app.notification("OnTouchEvent", lambda p: p.get("type") == "BEGIN"))
+        end = self.touch_of(app.notification("OnTouchEvent", lambda p: p.get("type") == "END"))
+        for kind, fingers in (begin, end):
+            self.assertEqual(len(fingers), 1, kind)
+            finger_id, x, y = fingers[0]
+            self.assertEqual(finger_id, 0)
+            self.assertLessEqual(abs(x - 400), 2, (kind, x))
+            self.assertLessEqual(abs(y - 240), 2, (kind, y))
+        # Two touch pointers 100 px apart move to 300 px apart: fingers 0 and 1, further apart at the end.
+        builder = ActionBuilder(self.driver)
+        one = builder.add_pointer_input(interaction.POINTER_TOUCH, "one")
+        two = builder.add_pointer_input(interaction.POINTER_TOUCH, "two")
+        for finger, start, stop in ((one, -50, -150), (two, 50, 150)):
+            finger.create_pointer_move(x=start, y=0, origin=layer)
+            finger.create_pointer_down()
+            finger.create_pointer_move(x=stop, y=0, origin=layer, duration=200)
+            finger.create_pointer_up(0)
+        builder.perform()
+        begins = [self.touch_of(app.notification("OnTouchEvent", lambda p: p.get("type") == "BEGIN")) for _ in range(2)]
+        self.assertEqual(sorted(fingers[0][0] for _, fingers in begins), [0, 1])
+        ends = [self.touch_of(app.notification("OnTouchEvent", lambda p: p.get("type") == "END")) for _ in range(2)]
+        self.assertEqual(sorted(fingers[0][0] for _, fingers in ends), [0, 1])
+        start_gap = abs(begins[0][1][0][1] - begins[1][1][0][1])
+        end_gap = abs(ends[0][1][0][1] - ends[1][1][0][1])
+        self.assertLessEqual(abs(start_gap - 100 * 800 / width), 3, start_gap)
+        self.assertLessEqual(abs(end_gap - 300 * 800 / width), 3, end_gap)
+        self.screenshot("touch")
 
     def test_home_without_apps(self):
         self.wait_for_css(".home-title", "No app connected")

@@ -15,7 +15,7 @@ struct StateFeedScreenTests {
             #expect(state["display"] == [
                 "profile": "generic-2line", "name": "SDL_GENERIC_2LINE", "mainFieldLines": 2,
                 "textFields": .array(SDLDisplayProfile.generic2Line.textFieldNames.sorted().map { .string($0) }),
-                "language": "EN-US",
+                "language": "EN-US", "videoStreaming": nil,
             ])
             #expect(state["visibleAppID"] == .null)
             #expect(state["screen"] == .null)
@@ -133,13 +133,13 @@ struct StateFeedScreenTests {
                     "id": 1, "appName": "Music", "isMediaApplication": true, "appHMITypes": [],
                     "hmiLevel": "FULL", "audioStreamingState": "AUDIBLE", "systemContext": "MAIN",
                     "subscribedButtons": ["OK", "PLAY_PAUSE"], "menu": [], "menuOpenPath": nil, "menuTitle": nil,
-                    "menuIcon": nil, "menuLayout": "LIST", "voiceCommands": [],
+                    "menuIcon": nil, "menuLayout": "LIST", "voiceCommands": [], "hapticRects": [],
                 ],
                 [
                     "id": 2, "appName": "Maps", "isMediaApplication": false, "appHMITypes": [],
                     "hmiLevel": "NONE", "audioStreamingState": "NOT_AUDIBLE", "systemContext": "MAIN",
                     "subscribedButtons": [], "menu": [], "menuOpenPath": nil, "menuTitle": nil,
-                    "menuIcon": nil, "menuLayout": "LIST", "voiceCommands": [],
+                    "menuIcon": nil, "menuLayout": "LIST", "voiceCommands": [], "hapticRects": [],
                 ],
             ])
             try await headUnit.activate(app: 2)

@@ -36,7 +36,7 @@ enum HeadUnitControl {
         ("finishAudioPassThru", ""),
         ("changeLanguage", "language, hmiDisplayLanguage?"),
         ("setDriverDistraction", "state (DD_ON or DD_OFF)"),
-    ] + vehicleActions + systemRequestActions + [
+    ] + vehicleActions + systemRequestActions + touchActions + [
         ("unregisterApp", "reason, app?"),
         ("disconnectApp", "reason?, app?"),
         ("advanceClock", "milliseconds (manual clock only)"),
@@ -189,6 +189,7 @@ enum HeadUnitControl {
             if let result = try performKeyboard(action, command, core: core) { return result }
             if let result = try performVehicle(action, command, core: core) { return result }
             if let result = try performSystemRequest(action, command, core: core) { return result }
+            if let result = try performTouch(action, command, core: core) { return result }
             throw .invalidCommand("Unknown action '\(action)' (try {\"action\":\"help\"})")
         }
         return .null
@@ -201,12 +202,14 @@ enum HeadUnitControl {
         return state
     }
 
-    private static func string(_ command: SDLJSONObject, _ key: String) throws(SDLHeadUnitError) -> String {
+    /// The string `key` of `command`, or `invalidCommand`.
+    static func string(_ command: SDLJSONObject, _ key: String) throws(SDLHeadUnitError) -> String {
         guard let value = command[key]?.stringValue else { throw .invalidCommand("\"\(key)\" must be a string") }
         return value
     }
 
-    private static func integer(_ command: SDLJSONObject, _ key: String) throws(SDLHeadUnitError) -> Int {
+    /// The integer `key` of `command`, or `invalidCommand`.
+    static func integer(_ command: SDLJSONObject, _ key: String) throws(SDLHeadUnitError) -> Int {
         guard let value = command[key]?.intValue else { throw .invalidCommand("\"\(key)\" must be an integer") }
         return value
     }

@@ -25,6 +25,8 @@ public struct SDLHeadUnitSnapshot: Sendable, Hashable {
     public var lockScreenDismissalEnabled: Bool? = true
     /// The vehicle's current data, one value per item it has.
     public var vehicleData = SDLJSONObject()
+    /// The profile's VIDEO_STREAMING capability (the space of touch coordinates); `nil` without one.
+    public var videoStreamingCapability: SDLJSONValue?
 
     /// The visible app's screen.
     public var screen: SDLScreenState? { visibleApp?.screen }

@@ -119,6 +119,8 @@ public struct SDLRegisteredApp: Sendable, Hashable, Identifiable {
     /// SetGlobalProperties' `keyboardProperties` as the head unit holds them (`nil` until the app sets
     /// them; Core's reset values after ResetGlobalProperties KEYBOARDPROPERTIES).
     public var keyboardProperties: SDLHeadUnitKeyboardProperties? = nil
+    /// The touchable areas of the app's last SendHapticData (none before, or after one without `hapticRectData`).
+    public var hapticRects: [SDLHeadUnitHapticRect] = []
     /// The media clock of the app's last SetMediaClockTimer; `nil` before one and after CLEAR.
     public var mediaClock: SDLHeadUnitMediaClock? = nil
     /// The file SetAppIcon made the app's icon; `nil` until it succeeds.
@@ -147,6 +149,7 @@ public struct SDLRegisteredApp: Sendable, Hashable, Identifiable {
         object.append("menu", .array(menu.map(\.json)))
         object.append("choiceSets", .array(choiceSets.keys.sorted().map { .integer($0) }))
         if let keyboardProperties { object.append("keyboardProperties", .object(keyboardProperties.json)) }
+        if !hapticRects.isEmpty { object.append("hapticRects", .array(hapticRects.map(\.json))) }
         object.append("screen", screen.json)
         return .object(object)
     }

@@ -214,6 +214,7 @@ final class HeadUnitCore {
         snapshot.driverDistraction = engine.driverDistraction.rawValue
         snapshot.lockScreenDismissalEnabled = engine.settings.lockScreenDismissalEnabled
         snapshot.vehicleData = engine.vehicleData
+        snapshot.videoStreamingCapability = profile.systemCapabilities["videoStreamingCapability"]
         return snapshot
     }
 

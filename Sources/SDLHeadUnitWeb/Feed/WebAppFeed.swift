@@ -2,7 +2,8 @@ import SDLHeadUnit
 import SDLRPC
 
 /// An app as the page lists it: identity, HMI status, subscribed hardware buttons, its menu and
-/// where the user is in it (`menuOpenPath`: `null` while closed, else the submenu ids from the top).
+/// where the user is in it (`menuOpenPath`: `null` while closed, else the submenu ids from the top),
+/// and its touchable areas (`hapticRects`, head unit coordinates).
 enum WebAppFeed {
     static func json(_ app: SDLRegisteredApp) -> SDLJSONValue {
         [
@@ -20,6 +21,7 @@ enum WebAppFeed {
             "menuIcon": WebImageFeed.json(app.menuIcon, app: app),
             "menuLayout": .string(app.menuLayout ?? "LIST"),
             "voiceCommands": .array(app.commands.values.sorted { $0.id < $1.id }.flatMap(\.vrCommands).map { .string($0) }),
+            "hapticRects": .array(app.hapticRects.map(\.json)),
         ]
     }
 

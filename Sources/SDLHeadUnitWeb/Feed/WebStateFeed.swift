@@ -3,7 +3,8 @@ import SDLRPC
 
 /// The messages the server pushes to the page, one JSON object each with a `type`:
 /// - `state`: everything on the head unit now (from an ``SDLHeadUnitSnapshot``, the same state the
-///   text renderer draws): `display`, `driverDistraction`, `endpoint`, `visibleAppID`, `apps`,
+///   text renderer draws): `display` (with the profile's `videoStreaming` capability, whose
+///   preferred resolution is the touch coordinates' space), `driverDistraction`, `endpoint`, `visibleAppID`, `apps`,
 ///   `screen`, `overlay`, `vehicleData` (the vehicle's current values), `lockScreenDismissalEnabled`;
 /// - `log`: message-log entries (`entries`, oldest first);
 /// - `reply`: the control reply to a page message (`reply`).
@@ -16,6 +17,7 @@ enum WebStateFeed {
             "mainFieldLines": .integer(snapshot.mainFieldLines),
             "textFields": .array(snapshot.textFieldNames.sorted().map { .string($0) }),
             "language": .string(snapshot.language),
+            "videoStreaming": snapshot.videoStreamingCapability ?? .null,
         ]
         return [
             "type": "state",

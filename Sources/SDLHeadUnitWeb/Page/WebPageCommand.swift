@@ -20,6 +20,7 @@ enum WebPageCommand {
         "pressSubtleAlert", "dismissOverlay", "expireOverlay", "finishAudioPassThru",
         "changeLanguage", "setDriverDistraction", "unregisterApp", "disconnectApp",
         "setVehicleData", "vehicleData", "subscribedVehicleData", "setLockScreenDismissal", "sendSystemRequest", "systemRequests",
+        "touch", "touchEvent", "pinch", "hapticRects",
     ]
 
     /// Why the page message cannot be run, as a control reply line; `nil` when it may be.

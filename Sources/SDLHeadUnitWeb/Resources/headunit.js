@@ -113,8 +113,73 @@
     if (changed("apps", state.apps)) renderApps(state.apps);
     if (changed("menu", app && [app.id, app.menu, app.voiceCommands, app.menuOpenPath])) renderMenu(app);
     if (changed("vehicle", [state.vehicleData, state.lockScreenDismissalEnabled])) renderVehicle(state.vehicleData || {}, state.lockScreenDismissalEnabled);
+    if (changed("touch", [app && [app.id, app.appHMITypes, app.hmiLevel, app.hapticRects], state.display.videoStreaming])) renderTouchLayer(app, state.display.videoStreaming);
     stateCount += 1;
     document.documentElement.dataset.states = String(stateCount);
+  }
+
+  // MARK: Touch screen (navigation and projection apps)
+
+  let touchSpace = { width: 800, height: 480, app: null };
+  const fingers = new Map(); // pointerId → finger id (0…9)
+
+  /** Shows the touch layer for a NAVIGATION or PROJECTION app in FULL, with its haptic areas. */
+  function renderTouchLayer(app, videoStreaming) {
+    const layer = $("touch-layer");
+    const projects = Boolean(app && app.hmiLevel === "FULL" && (app.appHMITypes || []).some((type) => type === "NAVIGATION" || type === "PROJECTION"));
+    const resolution = videoStreaming && videoStreaming.preferredResolution;
+    touchSpace = {
+      width: (resolution && resolution.resolutionWidth) || 800,
+      height: (resolution && resolution.resolutionHeight) || 480,
+      app: projects ? app.id : null,
+    };
+    layer.hidden = !projects;
+    if (!projects) fingers.clear();
+    layer.replaceChildren(...(projects ? app.hapticRects : []).map((rect) => {
+      const node = el("div", { className: "haptic-rect", text: String(rect.id), dataset: { id: String(rect.id) } });
+      Object.assign(node.style, {
+        left: `${(100 * rect.x) / touchSpace.width}%`, top: `${(100 * rect.y) / touchSpace.height}%`,
+        width: `${(100 * rect.width) / touchSpace.width}%`, height: `${(100 * rect.height) / touchSpace.height}%`,
+      });
+      return node;
+    }));
+  }
+
+  /** The pointer's position in head unit coordinates (the stream's resolution), clamped to the screen. */
+  function touchPoint(event) {
+    const box = $("touch-layer").getBoundingClientRect();
+    const clamp = (value, limit) => Math.max(0, Math.min(limit, Math.round(value)));
+    return {
+      x: clamp(((event.clientX - box.left) / box.width) * touchSpace.width, touchSpace.width),
+      y: clamp(((event.clientY - box.top) / box.height) * touchSpace.height, touchSpace.height),
+    };
+  }
+
+  /** Sends OnTouchEvent `type` for the pointer of `event` (one finger per pointer, ids 0…9). */
+  function sendTouch(type, event) {
+    if (touchSpace.app === null) return;
+    let id = fingers.get(event.pointerId);
+    if (type === "BEGIN") {
+      if (id !== undefined) return;
+      id = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].find((candidate) => ![...fingers.values()].includes(candidate));
+      if (id === undefined) return;
+      fingers.set(event.pointerId, id);
+    }
+    if (id === undefined) return;
+    if (type === "END" || type === "CANCEL") fingers.delete(event.pointerId);
+    send("touchEvent", { type, fingers: [{ id, ...touchPoint(event) }], app: touchSpace.app });
+  }
+
+  function setUpTouchLayer() {
+    const layer = $("touch-layer");
+    layer.addEventListener("pointerdown", (event) => {
+      event.preventDefault();
+      layer.setPointerCapture(event.pointerId);
+      sendTouch("BEGIN", event);
+    });
+    layer.addEventListener("pointermove", (event) => sendTouch("MOVE", event));
+    layer.addEventListener("pointerup", (event) => sendTouch("END", event));
+    layer.addEventListener("pointercancel", (event) => sendTouch("CANCEL", event));
   }
 
   function endpointText(endpoint) {
@@ -731,6 +796,7 @@
       $("log").replaceChildren();
       updateLogCount();
     });
+    setUpTouchLayer();
     connect();
   });
 })();

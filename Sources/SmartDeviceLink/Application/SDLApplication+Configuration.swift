@@ -42,6 +42,11 @@ extension SDLApplication {
         /// PROPRIETARY or HTTP) may take, from connecting to the policy server to its whole answer;
         /// the shorter of this and the head unit's own `ConnectTimeout` applies.
         public var policyUpdateTimeout: Duration = .seconds(30)
+        /// How a NAVIGATION or PROJECTION app streams its video (``SDLApplication/videoStream``);
+        /// `nil`, the default, streams none.
+        public var videoStreaming: SDLVideoStreamConfiguration?
+        /// The thresholds of ``SDLApplication/gestures()`` and the app frame touches are scaled to.
+        public var touch = SDLTouchConfiguration()
 
         /// Creates a configuration; everything after `appID` has a default.
         public init(

@@ -107,6 +107,29 @@ extension SDLApplication {
         return outcome
     }
 
+    /// The video stream manager of a registration on `session`, when the configuration asks for one.
+    private func startVideoStream(on session: SDLSession) async -> SDLVideoStreamManager? {
+        guard let streaming = configuration.videoStreaming else { return nil }
+        return await videoStreamHub.registrationStarted(
+            on: session, appTypes: configuration.lifecycle.appHMITypes ?? [], configuration: streaming)
+    }
+
+    /// Takes a registration's touches, scaled by the video stream's capability, until they end.
+    private func followTouches(_ touchEvents: AsyncStream<SDLOnTouchEvent>) async {
+        await touchHub.follow(touchEvents, configuration: configuration.touch) { self.touchCoordinateMapping() }
+    }
+
+    /// Sends the haptic areas on `session` at each start of the registration's video stream.
+    private func followHaptics(_ videoEvents: AsyncStream<SDLVideoStreamEvent>, on session: SDLSession) async {
+        // Weak: the hub keeps the mapping while the registration lasts, and the application keeps the hub.
+        await hapticHub.follow(videoEvents, on: session) { [weak self] in self?.touchCoordinateMapping() ?? .identity }
+    }
+
+    /// Head unit coordinates to the app's frame, by the video stream's last capability.
+    private func touchCoordinateMapping() -> SDLTouchCoordinateMapping {
+        SDLTouchCoordinateMapping(capability: videoStreamHub.videoStreamingCapability, appFrameSize: configuration.touch.appFrameSize)
+    }
+
     /// One registration on `session`: makes its managers, registers, runs them, and follows the main
     /// window's HMI status until the registration ends.
     private func runRegistration(on session: SDLSession) async -> SDLRegistrationEnd {
@@ -128,6 +151,11 @@ extension SDLApplication {
         // every message would wake the hub for each response.
         let notifications = session.allNotifications()
         let systemRequests = notificationHub.envelopes(functionID: SDLOnSystemRequest.rpcFunctionID)
+        // Made before registering: the video stream hears the first OnHMIStatus.
+        let video = await startVideoStream(on: session)
+        defer { if let video { videoStreamHub.registrationEnded(video) } }
+        let touchEvents = session.notifications(of: SDLOnTouchEvent.self)
+        let videoEvents = videoStreamHub.events()
         return await withDiscardingTaskGroup { group in
             defer { group.cancelAll() }
             group.addTask { await hub.follow(notifications) }
@@ -135,6 +163,9 @@ extension SDLApplication {
             group.addTask { try? await lifecycle.run() }
             group.addTask { await permissions.run() }
             group.addTask { await capabilities.run() }
+            if let video { group.addTask { await video.run() } }
+            group.addTask { await self.followTouches(touchEvents) }
+            group.addTask { await self.followHaptics(videoEvents, on: session) }
             let response: SDLRegisterAppInterfaceResponse
             do {
                 response = try await lifecycle.start()

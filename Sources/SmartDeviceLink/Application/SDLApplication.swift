@@ -140,6 +140,12 @@ public final class SDLApplication {
     var nextVehicleDataObserverID = 0
     /// The app's services and the services it consumes, across registrations.
     let appServiceStore = SDLAppServiceStore()
+    /// The video stream behind ``videoStream``: one for the application's whole life.
+    let videoStreamHub = SDLApplicationVideoStream()
+    /// The touches and gestures behind ``touches()`` and ``gestures()``, across registrations.
+    let touchHub = SDLTouchHub()
+    /// The touchable areas behind ``hapticAreas``, sent on every registration's video stream.
+    let hapticHub = SDLHapticHub()
 
     /// The failures of work nobody awaits, from every registration's managers (see ``errors()``).
     let errorHub = SDLUnawaitedErrorHub()
@@ -164,6 +170,7 @@ public final class SDLApplication {
             mode: configuration.viewControllerManagerMode, rootViewController: rootViewController)
         viewControllerManager.application = self
         appServiceStore.errorHandler = errorHub.reporter(for: .appServices)
+        hapticHub.errorHandler = errorHub.reporter(for: .haptics)
     }
 
     /// Starts connecting to the head unit in a task the application keeps (and ``stop()`` ends), and
@@ -194,6 +201,8 @@ public final class SDLApplication {
         errorHub.finish()
         notificationHub.finish()
         appServiceStore.finish()
+        videoStreamHub.finish()
+        touchHub.finish()
         delegateHold.hold(false)
     }
 

@@ -34,6 +34,8 @@ public struct SDLUnawaitedError: Hashable, Sendable, CustomStringConvertible {
         /// An open keyboard's autocomplete answer that could not be shown (beyond the spec's limits,
         /// or its SetGlobalProperties refused).
         case keyboard
+        /// The touchable areas sent to the head unit (SendHapticData).
+        case haptics
 
         /// The feature's name, e.g. `vehicleData`.
         public var description: String { rawValue }

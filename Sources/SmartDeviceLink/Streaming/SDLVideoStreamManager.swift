@@ -54,6 +54,9 @@ public actor SDLVideoStreamManager {
     var eventStreams: [Int: AsyncStream<SDLVideoStreamEvent>.Continuation] = [:]
     var nextStreamID = 0
 
+    /// The head unit's VIDEO_STREAMING capability as read when the stream last started; `nil`
+    /// before, or when the head unit gave none.
+    public private(set) var videoStreamingCapability: SDLVideoStreamingCapability?
     /// The figures of the stream so far.
     public private(set) var statistics = SDLVideoStreamStatistics()
 
@@ -170,7 +173,8 @@ public actor SDLVideoStreamManager {
     private func start() async {
         phase = .starting
         mayRetryStart = false
-        let capability = await videoStreamingCapability()
+        let capability = await readVideoStreamingCapability()
+        videoStreamingCapability = capability
         let offers = SDLVideoFormatNegotiation.offers(
             for: capability, preferredProtocols: configuration.preferredProtocols,
             fallbackResolution: (configuration.fallbackWidth, configuration.fallbackHeight))
@@ -196,7 +200,7 @@ public actor SDLVideoStreamManager {
         emit(.stopped(reason))
     }
 
-    private func videoStreamingCapability() async -> SDLVideoStreamingCapability? {
+    private func readVideoStreamingCapability() async -> SDLVideoStreamingCapability? {
         let request = SDLGetSystemCapability(systemCapabilityType: .videoStreaming)
         guard let response = try? await channel.send(request, bulkData: nil, timeout: nil), response.success else { return nil }
         return response.systemCapability?.videoStreamingCapability
