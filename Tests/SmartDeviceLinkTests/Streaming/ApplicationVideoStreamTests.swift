@@ -104,7 +104,7 @@ struct ApplicationVideoStreamTests {
             await harness.application.videoStream.stop()
             #expect(try await events.next("stopped by the app") == .stopped(.stoppedByApp))
             try await headUnit.disconnectApp()
-            try await harness.expect([.didDisconnect, .didConnect, .didFinishLaunching, .didBecomeActive])
+            try await harness.expect([.didDisconnect] + harness.activationEvents)
             #expect(harness.application.videoStream.isStoppedByApp)
             #expect(try await headUnit.videoStreams().count == 1, "no stream started on the new registration")
             await harness.application.videoStream.resume()

@@ -66,10 +66,20 @@ final class AppHarness {
         try await expect([.didConnect])
     }
 
+    /// What a registration on an emulator that activates the app fires: FULL, and audible when the
+    /// app is an audio app as Core's `IsAudioApplication` says (media, NAVIGATION, PROJECTION,
+    /// COMMUNICATION).
+    var activationEvents: [SDLApplicationEvent] {
+        let types = application.configuration.lifecycle.appHMITypes ?? []
+        let audible = application.configuration.isMediaApplication
+            || types.contains { [.navigation, .projection, .communication].contains($0) }
+        return [.didConnect, .didFinishLaunching, .didBecomeActive] + (audible ? [.didBecomeAudible] : [])
+    }
+
     /// Starts the application on an emulator that activates it and waits until it is FULL.
     func startActive() async throws {
         application.start()
-        try await expect([.didConnect, .didFinishLaunching, .didBecomeActive])
+        try await expect(activationEvents)
     }
 
     /// ``startActive()``, then waits until the first screen is on the head unit; returns the screen manager.

@@ -88,7 +88,7 @@ struct ApplicationTouchEmulatorTests {
             #expect(try await headUnit.apps().first?.hapticRects.first == SDLHeadUnitHapticRect(id: 2, x: 0, y: 0, width: 800, height: 480))
 
             try await headUnit.disconnectApp()
-            try await harness.expect([.didDisconnect, .didConnect, .didFinishLaunching, .didBecomeActive])
+            try await harness.expect([.didDisconnect] + harness.activationEvents)
             #expect(try await headUnit.nextResponse("SendHapticData").resultCode == "SUCCESS")
             let apps = try await headUnit.apps()
             #expect(apps.count == 1)
