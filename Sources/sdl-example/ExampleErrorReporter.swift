@@ -29,13 +29,10 @@ final class ExampleErrorReporter {
         let label = switch failure.feature {
         case .menu, .hardwareButtons: "menu"
         case .vehicleData: "vehicle data"
-        case .screen: "screen"
         case .appServices: "app services"
         case .appIcon: "app icon"
         case .policyUpdates: "policy updates"
-        case .registration: "registration"
-        case .keyboard: "keyboard"
-        case .haptics: "haptics"
+        default: failure.feature.name
         }
         return "sdl-example: \(label): \(failure.error)"
     }
