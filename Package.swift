@@ -145,12 +145,16 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // TLS (wss://) for the WebSocket transport: its own target, so only apps that use it link BoringSSL.
+        // TLS (wss://) for the WebSocket transport and the security layer of protected services
+        // (SDLTLSSecurityLayer): its own target, so only apps that use it link BoringSSL.
         .target(
             name: "SDLSessionTLS",
             dependencies: [
                 "SDLSession",
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             swiftSettings: strictSettings
@@ -339,6 +343,7 @@ let package = Package(
             dependencies: [
                 "SDLSessionTLS", "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             swiftSettings: strictSettings
