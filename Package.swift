@@ -211,6 +211,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The emulator's TLS client for protected services (`sdl-headunit --tls-…`): its own target,
+        // so SDLHeadUnit, which apps link for their tests, never compiles BoringSSL.
+        .target(
+            name: "SDLHeadUnitTLS",
+            dependencies: ["SDLHeadUnit", "SDLSessionTLS", "SDLSession"],
+            swiftSettings: strictSettings
+        ),
         // The web view of the emulator (`sdl-headunit --web`): HTTP/1.1 and the page's WebSocket on
         // SwiftNIO, with the HTTP upgrade and message bridge of SDLWebSocket.
         .target(
@@ -230,7 +237,7 @@ let package = Package(
         .executableTarget(
             name: "sdl-headunit",
             dependencies: [
-                "SDLHeadUnit", "SDLHeadUnitWeb", "SDLRPC", "SDLProtocol", "SDLCommandLine",
+                "SDLHeadUnit", "SDLHeadUnitWeb", "SDLHeadUnitTLS", "SDLSessionTLS", "SDLRPC", "SDLProtocol", "SDLCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -341,7 +348,7 @@ let package = Package(
         .testTarget(
             name: "SDLSessionTLSTests",
             dependencies: [
-                "SDLSessionTLS", "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLTestSupport",
+                "SDLSessionTLS", "SDLSession", "SDLHeadUnit", "SDLHeadUnitTLS", "SDLProtocol", "SDLRPC", "SDLTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
