@@ -359,6 +359,8 @@ let package = Package(
             name: "SmartDeviceLinkTests",
             dependencies: [
                 "SmartDeviceLink", "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLTestSupport",
+                // RPC encryption by policy against the emulator's TLS (tests only: the library never links it).
+                "SDLSessionTLS", "SDLHeadUnitTLS",
                 // The policy-update tests' own HTTP server.
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

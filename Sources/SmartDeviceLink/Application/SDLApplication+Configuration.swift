@@ -42,6 +42,9 @@ extension SDLApplication {
         /// PROPRIETARY or HTTP) may take, from connecting to the policy server to its whole answer;
         /// the shorter of this and the head unit's own `ConnectTimeout` applies.
         public var policyUpdateTimeout: Duration = .seconds(30)
+        /// The security layer that protects the RPC service for the RPCs the head unit's policy
+        /// requires encrypted, and when protection starts; none by default.
+        public var encryption = SDLEncryptionConfiguration()
 
         /// Creates a configuration; everything after `appID` has a default.
         public init(
