@@ -250,7 +250,7 @@ let package = Package(
             name: "sdl-bench",
             dependencies: [
                 "SDLSpec", "SDLCodegen", "CLibXML2", "SDLValidation", "SDLProtocol", "SDLSession", "SDLRPC",
-                "SmartDeviceLink", "SDLHeadUnit",
+                "SmartDeviceLink", "SDLHeadUnit", "SDLSessionTLS", "SDLHeadUnitTLS",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -1,4 +1,4 @@
-public import SDLRPC
+import SDLRPC
 import SDLSession
 
 /// RPC encryption by policy: a request the permission manager says must be encrypted protects the
