@@ -145,12 +145,16 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // TLS (wss://) for the WebSocket transport: its own target, so only apps that use it link BoringSSL.
+        // TLS (wss://) for the WebSocket transport and the security layer of protected services
+        // (SDLTLSSecurityLayer): its own target, so only apps that use it link BoringSSL.
         .target(
             name: "SDLSessionTLS",
             dependencies: [
                 "SDLSession",
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOTLS", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             swiftSettings: strictSettings
@@ -207,6 +211,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The emulator's TLS client for protected services (`sdl-headunit --tls-…`): its own target,
+        // so SDLHeadUnit, which apps link for their tests, never compiles BoringSSL.
+        .target(
+            name: "SDLHeadUnitTLS",
+            dependencies: ["SDLHeadUnit", "SDLSessionTLS", "SDLSession"],
+            swiftSettings: strictSettings
+        ),
         // The web view of the emulator (`sdl-headunit --web`): HTTP/1.1 and the page's WebSocket on
         // SwiftNIO, with the HTTP upgrade and message bridge of SDLWebSocket.
         .target(
@@ -226,7 +237,7 @@ let package = Package(
         .executableTarget(
             name: "sdl-headunit",
             dependencies: [
-                "SDLHeadUnit", "SDLHeadUnitWeb", "SDLRPC", "SDLProtocol", "SDLCommandLine",
+                "SDLHeadUnit", "SDLHeadUnitWeb", "SDLHeadUnitTLS", "SDLSessionTLS", "SDLRPC", "SDLProtocol", "SDLCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -239,7 +250,7 @@ let package = Package(
             name: "sdl-bench",
             dependencies: [
                 "SDLSpec", "SDLCodegen", "CLibXML2", "SDLValidation", "SDLProtocol", "SDLSession", "SDLRPC",
-                "SmartDeviceLink", "SDLHeadUnit",
+                "SmartDeviceLink", "SDLHeadUnit", "SDLSessionTLS", "SDLHeadUnitTLS",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -337,8 +348,9 @@ let package = Package(
         .testTarget(
             name: "SDLSessionTLSTests",
             dependencies: [
-                "SDLSessionTLS", "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLTestSupport",
+                "SDLSessionTLS", "SDLSession", "SDLHeadUnit", "SDLHeadUnitTLS", "SDLProtocol", "SDLRPC", "SDLTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ],
             swiftSettings: strictSettings
@@ -347,6 +359,8 @@ let package = Package(
             name: "SmartDeviceLinkTests",
             dependencies: [
                 "SmartDeviceLink", "SDLSession", "SDLHeadUnit", "SDLRPC", "SDLTestSupport",
+                // RPC encryption by policy against the emulator's TLS (tests only: the library never links it).
+                "SDLSessionTLS", "SDLHeadUnitTLS",
                 // The policy-update tests' own HTTP server.
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -34,7 +34,7 @@ struct SDLBench: AsyncParsableCommand {
         subcommands: [
             GeneratorCommand.self, ValidateCommand.self, TypedCommand.self, RoundTripCommand.self, FramesCommand.self,
             AppCommand.self, MenuCommand.self, ChoicesCommand.self, CloudCommand.self, CloudServerCommand.self,
-            SoakCommand.self,
+            SoakCommand.self, ProtectedCommand.self,
         ],
         defaultSubcommand: GeneratorCommand.self
     )

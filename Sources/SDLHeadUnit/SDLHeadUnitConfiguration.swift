@@ -124,6 +124,13 @@ public struct SDLHeadUnitConfiguration: Sendable {
     public var eventWaitTimeout: Duration = .seconds(10)
     /// Diagnostics.
     public var logger = Logger(label: "sdl-headunit")
+    /// Core's side of protected services: the TLS client that answers an app's StartService with
+    /// the E bit (`SDLHeadUnitTLS`'s on swift-nio-ssl). `nil`: such a StartService gets a
+    /// StartServiceNAK, "Encryption is not supported".
+    public var security: (any SDLHeadUnitSecurity)?
+    /// Core's `[Security Manager] ForceProtectedService`: services whose unprotected StartService
+    /// gets a StartServiceNAK (the first RPC StartService of a session excepted). Empty by default.
+    public var forceProtectedServices: Set<SDLServiceType> = []
 
     /// The default configuration.
     public init() {}

@@ -33,6 +33,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
     @OptionGroup(title: "Control") var control: ControlOptions
     @OptionGroup(title: "Policy") var policy: PolicyOptions
     @OptionGroup(title: "Cloud apps") var cloud: CloudOptions
+    @OptionGroup(title: "Protected services") var security: SecurityOptions
     @OptionGroup(title: "Web view") var webOptions: WebOptions
     @OptionGroup(title: "Diagnostics") var diagnostics: DiagnosticsOptions
 
@@ -47,6 +48,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
             return
         }
         var configuration = try makeConfiguration(output: output)
+        let selfSignedCertificate = try installSecurity(into: &configuration)
         let webView = webOptions.install(into: &configuration)
         let headUnit = try await domain { () async throws(SDLHeadUnitError) in try await SDLHeadUnit.start(configuration) }
         let host = listening.host
@@ -63,6 +65,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
             listeningLine.append("webPort", .integer(try await domain { () async throws(SDLHeadUnitError) in try await webOptions.start(webView, headUnit: headUnit) }))
         }
         listeningLine.append("profile", .string(configuration.profile.name))
+        if let selfSignedCertificate { listeningLine.append("tlsCertificate", .string(selfSignedCertificate)) }
         output.line(SDLJSONSerializer.serializeToString(.object(listeningLine)))
         if display.render == .text { output.line(try await headUnit.renderText()) }
         for url in cloud.connect {
@@ -110,6 +113,20 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         configuration.logger.logLevel = diagnostics.verbose ? .debug : .warning
         configuration.authToken = cloud.authToken.map { SDLAuthToken($0) }
         return configuration
+    }
+
+    /// Protected services from ``SecurityOptions``; returns the self-signed certificate's file when
+    /// one was made. A certificate, key or root that cannot be read ends the command with status 1.
+    private func installSecurity(into configuration: inout SDLHeadUnitConfiguration) throws -> String? {
+        configuration.forceProtectedServices = try security.services()
+        do {
+            guard let (tls, certificate) = try security.makeSecurity() else { return nil }
+            configuration.security = tls
+            return certificate
+        } catch {
+            FileHandle.standardError.write(Data("sdl-headunit: TLS: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
     }
 
     /// Runs `body`; a domain error goes to standard error and exits with status 1.

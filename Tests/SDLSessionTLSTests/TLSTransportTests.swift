@@ -12,26 +12,9 @@ import Testing
 /// dialling it over TLS as SDL Core does.
 @Suite("WebSocket over TLS", .timeLimit(.minutes(TestTime.minutes(1))))
 struct TLSTransportTests {
-    /// A fresh self-signed certificate for 127.0.0.1 and its key, made with the openssl tool.
-    static func selfSignedCertificate() throws -> (certificate: String, key: String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdl-tls-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let (certificate, key) = (directory.appendingPathComponent("cert.pem").path, directory.appendingPathComponent("key.pem").path)
-        let openssl = try SpawnedProcess(
-            executable: "/usr/bin/env",
-            arguments: ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-                        "-keyout", key, "-out", certificate, "-days", "1", "-subj", "/CN=127.0.0.1",
-                        "-addext", "subjectAltName=IP:127.0.0.1"],
-            input: .null)
-        _ = openssl.standardError.readDataToEndOfFile()
-        try #require(openssl.waitForExit() == 0, "openssl could not make a certificate")
-        return (try String(contentsOfFile: certificate, encoding: .utf8), try String(contentsOfFile: key, encoding: .utf8))
-    }
-
     @Test("an emulator dials wss://, the TLS handshake verifies the test's certificate, and the session registers and shows")
     func registersOverTLS() async throws {
-        let (certificate, key) = try Self.selfSignedCertificate()
+        let (certificate, key) = try TestCertificates.selfSigned()
         let options = SDLWebSocketOptions(security: try SDLTLS.server(certificateChainPEM: certificate, privateKeyPEM: key))
         let server = try await SDLSessionServer.listen(port: 0, options: options, configuration: .forTests())
         var configuration = SDLHeadUnitConfiguration()
@@ -60,8 +43,8 @@ struct TLSTransportTests {
 
     @Test("a WebSocket client session that does not trust the server's certificate fails to connect")
     func untrustedCertificateRefused() async throws {
-        let (certificate, key) = try Self.selfSignedCertificate()
-        let (otherCertificate, _) = try Self.selfSignedCertificate()
+        let (certificate, key) = try TestCertificates.selfSigned()
+        let (otherCertificate, _) = try TestCertificates.selfSigned()
         let options = SDLWebSocketOptions(security: try SDLTLS.server(certificateChainPEM: certificate, privateKeyPEM: key))
         let server = try await SDLSessionServer.listen(port: 0, options: options, configuration: .forTests())
         var configuration = SDLSessionConfiguration.forTests()

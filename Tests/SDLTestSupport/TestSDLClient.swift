@@ -198,7 +198,8 @@ private final class CollectingHandler: ChannelInboundHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let frame = unwrapInboundIn(data)
-        if frame.header.frameType == .control {
+        // Security queries (single frames on the control service, §A.12) come as control frames too.
+        if frame.header.frameType == .control || SDLSecurityQuery.isCarried(by: frame.header) {
             inbox.push(.control(frame))
             return
         }

@@ -270,6 +270,10 @@ final class HeadUnitEngine {
             }
             return
         }
+        if encryptionNeeded(message, function: request.function, appID: appID) {
+            respond(to: request, resultCode: "ENCRYPTION_NEEDED")
+            return
+        }
         guard admitByRequestController(request, record: record) else { return }
         if record.pending.contains(message.correlationID) {
             respond(to: request, resultCode: "INVALID_ID", info: "Duplicate correlation_id", keepsPending: true)

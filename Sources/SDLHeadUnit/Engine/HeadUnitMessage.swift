@@ -14,6 +14,10 @@ struct HeadUnitMessage: Sendable, Hashable {
     var bulkData: [UInt8]
     /// Whether to send a JSON size of 0 instead of `{}` (Core does for OnAudioPassThru, §B.1).
     var omitsJSON: Bool
+    /// Whether it arrived encrypted (on a protected RPC service, §A.12).
+    var isEncrypted = false
+    /// Whether the app's RPC service was protected when it arrived.
+    var isOnProtectedService = false
 
     init(kind: SDLRPCMessageKind, functionID: Int, correlationID: Int32, json: SDLJSONValue?, bulkData: [UInt8] = [], omitsJSON: Bool = false) {
         self.kind = kind

@@ -20,6 +20,8 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
         var services: Set<UInt8> = [SDLServiceType.rpc.rawValue]
         /// Heartbeat monitoring, once the app has sent a Heartbeat (§A.9).
         var heartbeat: HeartbeatMonitor?
+        /// Protected services: the TLS client, held ACKs, protected services (§A.12).
+        var protection = HeadUnitSessionProtection()
     }
 
     let connectionID: Int
@@ -58,8 +60,13 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let frame = unwrapInboundIn(data)
-        keepAlive(frame.header.sessionID)
+        let received = unwrapInboundIn(data)
+        keepAlive(received.header.sessionID)
+        if SDLSecurityQuery.isCarried(by: received.header), sessions[received.header.sessionID] != nil {
+            receivedSecurityQuery(received)
+            return
+        }
+        guard let frame = decrypted(received) else { return }
         if frame.header.frameType == .control {
             handleControl(frame)
             return
@@ -107,8 +114,11 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
         default: .notification
         }
         let json = try? payload.jsonValue()
-        let incoming = HeadUnitMessage(kind: kind, functionID: Int(payload.functionID), correlationID: payload.correlationID,
+        var incoming = HeadUnitMessage(kind: kind, functionID: Int(payload.functionID), correlationID: payload.correlationID,
                                        json: json, bulkData: payload.bulkBytes)
+        incoming.isEncrypted = message.isEncrypted
+        incoming.isOnProtectedService = sessions[message.sessionID]?.protection.protectedServices.contains(SDLServiceType.rpc.rawValue) == true
+        if message.isEncrypted, kind == .request { requestArrivedEncrypted(payload.correlationID, session: message.sessionID) }
         core.received(incoming, from: HeadUnitEndpoint(connection: connectionID, session: message.sessionID))
     }
 
@@ -133,7 +143,9 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
             // Core keeps a multi-frame message's id in a uint8_t (§A.2).
             framed.messageID = UInt32(UInt8(truncatingIfNeeded: counter))
         }
-        for frame in SDLMessageFragmenter.frames(for: framed, maximumPayloadSize: limit) {
+        let frames = encryptedFrames(framed, correlationID: message.correlationID, isResponse: message.kind == .response, limit: limit)
+            ?? SDLMessageFragmenter.frames(for: framed, maximumPayloadSize: limit)
+        for frame in frames {
             context.write(wrapOutboundOut(frame), promise: nil)
         }
         context.flush()
@@ -189,6 +201,11 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
             return
         }
         let endpoint = HeadUnitEndpoint(connection: connectionID, session: header.sessionID)
+        if let reason = forcedProtectionRefusal(header) {
+            write(core.negotiation.rejectStartService(header.serviceType, frameVersion: session.frameVersion, sessionID: header.sessionID,
+                                                      messageID: header.messageID, appVersion: session.protocolVersion, reason: reason))
+            return
+        }
         if header.serviceType == .audio || header.serviceType == .video, !core.isRegistered(endpoint) {
             // Audio and video may only start after RegisterAppInterface (§A.7).
             write(core.negotiation.rejectStartService(header.serviceType, frameVersion: session.frameVersion, sessionID: header.sessionID,
@@ -212,7 +229,7 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
         case .accepted(let ack, _, _):
             session.services.insert(header.serviceType.rawValue)
             sessions[header.sessionID] = session
-            write(ack)
+            if header.isEncrypted { acknowledgeProtected(ack, session: header.sessionID) } else { write(ack) }
             if header.serviceType == .video { core.videoStarted(ack, for: endpoint) }
             if header.serviceType == .audio { core.audioStarted(for: endpoint) }
         case .rejected(let nak, _):

@@ -19,7 +19,11 @@ final class HeadUnitCore {
     let video: HeadUnitVideoStreams
     /// The running and ended audio services.
     let audio: HeadUnitAudioStreams
-    private let messageLog: (any SDLMessageLogSink)?
+    /// Core's side of protected services (``SDLHeadUnitConfiguration/security``).
+    let security: (any SDLHeadUnitSecurity)?
+    /// Services an app may start only protected (``SDLHeadUnitConfiguration/forceProtectedServices``).
+    let forceProtectedServices: Set<SDLServiceType>
+    let messageLog: (any SDLMessageLogSink)?
     private let screenObserver: (@Sendable (String) -> Void)?
     private let snapshotObserver: (@Sendable (SDLHeadUnitSnapshot) -> Void)?
     let renderer: SDLTextRenderer
@@ -67,6 +71,7 @@ final class HeadUnitCore {
         negotiation.systemSoftwareVersion = configuration.profile.systemSoftwareVersion
         negotiation.authToken = configuration.authToken
         negotiation.minimumProtocolVersion = configuration.minimumProtocolVersion
+        negotiation.supportsEncryption = configuration.security != nil
         self.negotiation = negotiation
         self.eventLoop = eventLoop
         self.clock = configuration.clock
@@ -80,6 +85,8 @@ final class HeadUnitCore {
         self.screenObserver = configuration.screenObserver
         self.snapshotObserver = configuration.snapshotObserver
         self.renderer = configuration.renderer
+        self.security = configuration.security
+        self.forceProtectedServices = configuration.forceProtectedServices
     }
 
     // MARK: Connections
@@ -241,6 +248,7 @@ final class HeadUnitCore {
         entry.append("correlationID", .integer(Int(message.correlationID)))
         entry.append("parameters", message.omitsJSON ? .null : (message.json ?? .null))
         entry.append("bulkDataSize", .integer(message.bulkData.count))
+        if message.isEncrypted { entry.append("encrypted", true) }
         messageLog.record(entry)
     }
 
@@ -254,6 +262,7 @@ final class HeadUnitCore {
         entry.append("control", .string(frame.header.controlFrameInfo.description))
         entry.append("service", .string(frame.header.serviceType.description))
         entry.append("version", .integer(Int(frame.header.version)))
+        if frame.header.isEncrypted { entry.append("encrypted", true) }
         if frame.payload.readableBytes > 0 {
             if frame.header.version >= 5, var document = try? SDLBSONDecoder().decode(frame.payload) {
                 // The cloud app's token is a secret: the log says one was sent, never what it is.

@@ -12,3 +12,9 @@ extension SDLError.Code {
     /// A frame of a protected service could not be encrypted; the session closed the connection.
     public static let encryptionFailed = SDLError.Code("encryptionFailed")
 }
+
+extension SDLError.Code {
+    /// The head unit answered `ENCRYPTION_NEEDED`: its policy requires the request (named in
+    /// ``SDLError/rpcName``) to be sent encrypted on a protected RPC service.
+    public static let encryptionNeeded = SDLError.Code("encryptionNeeded")
+}

@@ -1,10 +1,13 @@
+public import NIOCore
+
 /// What protects an SDL service (protocol.md §A.12): TLS inside the SDL protocol, with the app as
 /// the TLS **server** and the head unit (SDL Core) as the TLS client. An app or an OEM implements it
 /// — `SDLSessionTLS`'s `SDLTLSSecurityLayer` is one on swift-nio-ssl — and hands the session a way
 /// to make one per connection (``SDLSessionConfiguration/makeSecurityLayer``).
 ///
 /// The session drives it:
-/// 1. ``start()`` once, before the protected StartService goes out (load or fetch a certificate);
+/// 1. ``start(on:)`` once, before the protected StartService goes out (load or fetch a certificate),
+///    with the connection's event loop — the one ``encrypt(_:)`` and ``decrypt(_:)`` will be called on;
 /// 2. ``handshake(_:)`` with each batch of handshake bytes the head unit sends in a security query;
 ///    what it returns goes back in the response query;
 /// 3. once the head unit's encrypted StartServiceACK arrives, ``encrypt(_:)`` for each outgoing frame
@@ -24,7 +27,9 @@
 /// ```
 public protocol SDLSecurityLayer: AnyObject, Sendable {
     /// Prepares for a handshake; called once, before the protected StartService is sent.
-    func start() async throws
+    /// `eventLoop` is the connection's: ``encrypt(_:)`` and ``decrypt(_:)`` are called only there, so a
+    /// layer whose engine is bound to one thread can make it there (as `SDLTLSSecurityLayer` does).
+    func start(on eventLoop: any EventLoop) async throws
 
     /// Takes handshake bytes from the head unit and returns the bytes to answer with (empty when
     /// there is nothing to answer).
@@ -48,7 +53,7 @@ public protocol SDLSecurityLayer: AnyObject, Sendable {
 
 extension SDLSecurityLayer {
     /// Nothing to prepare.
-    public func start() async throws {}
+    public func start(on eventLoop: any EventLoop) async throws {}
 
     /// A TLS record's plaintext limit, 16,384 bytes.
     public var maximumPlaintextSize: Int { 16_384 }

@@ -23,9 +23,9 @@ extension SDLSession {
     ///   certificate, in ``SDLError/info``), refuses the StartService, or the layer fails;
     ///   `timedOut`; `notConnected` or the connection's error when it ends first.
     public func protectRPCService(timeout: Duration = .seconds(30)) async throws(SDLError) {
-        enum Step { case done, join, start }
+        enum Step { case done, join, start(any EventLoop) }
         let step = try state.withLockedValue { state -> Result<Step, SDLError> in
-            guard state.readyConnection != nil else { return .failure(state.notReadyError) }
+            guard let (connection, _) = state.readyConnection else { return .failure(state.notReadyError) }
             if state.protection.isProtected { return .success(.done) }
             if state.protection.isStarting { return .success(.join) }
             guard configuration.makeSecurityLayer != nil else {
@@ -33,14 +33,14 @@ extension SDLSession {
                     code: .securityNotConfigured,
                     message: "the RPC service cannot be protected: the session has no security layer (SDLSessionConfiguration.makeSecurityLayer)"))
             }
-            return .success(.start)
+            return .success(.start(connection.eventLoop))
         }.get()
         if case .done = step { return }
         var layer: (any SDLSecurityLayer)?
-        if case .start = step, let make = configuration.makeSecurityLayer {
+        if case .start(let eventLoop) = step, let make = configuration.makeSecurityLayer {
             do {
                 let made = try make()
-                try await made.start()
+                try await made.start(on: eventLoop)
                 layer = made
             } catch {
                 throw SDLError(code: .protectionFailed, message: "the security layer did not start: \(error)", underlyingError: error)
@@ -149,11 +149,17 @@ extension SDLSession {
             configuration.logger.debug("ignoring a security query", metadata: ["type": "\(query.queryType)", "id": "\(query.queryID)"])
             return
         }
-        guard let layer = state.withLockedValue({ $0.generation == generation ? $0.protection.layer : nil }) else {
+        let (layer, connection) = state.withLockedValue { state in
+            state.generation == generation ? (state.protection.layer, state.readyConnection?.0) : (nil, nil)
+        }
+        guard let layer else {
             sendSecurityQuery(.internalError(SDLSecurityInternalError(code: .notSupported, text: "no security layer"), sequenceNumber: query.sequenceNumber), generation: generation)
+            connection?.handshakeStepFinished()
             return
         }
         Task {
+            // Frames that arrived behind this query wait in the protection handler until the answer is written.
+            defer { connection?.handshakeStepFinished() }
             do {
                 let answer = try await layer.handshake(query.binary)
                 if !answer.isEmpty {
@@ -163,7 +169,7 @@ extension SDLSession {
                 let text = "\(error)"
                 sendSecurityQuery(.internalError(SDLSecurityInternalError(code: .handshakeFailed, text: text), sequenceNumber: query.sequenceNumber), generation: generation)
                 failProtection(generation: generation, SDLError(
-                    code: .protectionFailed, message: "the security layer failed the handshake: \(text)", underlyingError: error))
+                    code: .protectionFailed, message: "the security layer failed the handshake: \(text)", info: text, underlyingError: error))
             }
         }
     }

@@ -47,6 +47,9 @@ extension SDLApplication {
         public var videoStreaming: SDLVideoStreamConfiguration?
         /// The thresholds of ``SDLApplication/gestures()`` and the app frame touches are scaled to.
         public var touch = SDLTouchConfiguration()
+        /// The security layer that protects the RPC service for the RPCs the head unit's policy
+        /// requires encrypted, and when protection starts; none by default.
+        public var encryption = SDLEncryptionConfiguration()
 
         /// Creates a configuration; everything after `appID` has a default.
         public init(

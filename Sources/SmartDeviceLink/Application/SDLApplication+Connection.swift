@@ -79,7 +79,7 @@ extension SDLApplication {
 
     /// One connection: registrations on it until it ends.
     private func connectAndRun() async -> SDLConnectionOutcome {
-        var sessionConfiguration = configuration.session
+        var sessionConfiguration = sessionConfigurationWithEncryption(configuration.session)
         sessionConfiguration.reconnect = .never
         let session: SDLSession
         do {
@@ -212,6 +212,7 @@ extension SDLApplication {
                 await self.setAppIcon(through: session, files: files)
             }
             group.addTask { await self.relayPolicyUpdates(systemRequests, through: session) }
+            group.addTask { await self.protectAtRegistration(session) }
             registration = current
             viewControllerManager.presenter = screen
             menuDeclarationsDidChange()

@@ -218,7 +218,10 @@ public final class SDLApplication {
     /// let response = try await application.send(SDLShow(mainField1: "Hello"))
     /// ```
     /// - Throws: `SDLError` — `notConnected` while not registered; the session's `timedOut`,
-    ///   `connectionClosed`, `cancelled` … when no response came. Its `SDLError/rpcName` names the request.
+    ///   `connectionClosed`, `cancelled` … when no response came; `encryptionNeeded` when the head
+    ///   unit answered ENCRYPTION_NEEDED; `securityNotConfigured` at once for a request the policy
+    ///   requires encrypted when no security layer is configured (``Configuration/encryption``).
+    ///   Its `SDLError/rpcName` names the request.
     public func send<Request: SDLRequest>(_ request: Request) async throws(SDLError) -> Request.Response {
         try await send(request, bulkData: nil)
     }
@@ -236,12 +239,14 @@ public final class SDLApplication {
                 code: .notConnected, message: "no registration with a head unit to send \(Request.rpcName) on",
                 rpcName: Request.rpcName)
         }
+        try await protectIfRequired(Request.rpcName, on: registration)
         let response: Request.Response
         do {
             response = try await registration.session.send(request, bulkData: bulkData, timeout: nil)
         } catch {
             throw SDLError(error, otherwise: .requestFailed, rpcName: Request.rpcName)
         }
+        try Self.checkEncryptionAnswer(response, rpcName: Request.rpcName)
         if response.success { registration.screen?.noteSent(request) }
         return response
     }

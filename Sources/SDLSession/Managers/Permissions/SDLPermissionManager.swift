@@ -16,6 +16,8 @@ public actor SDLPermissionManager {
     public private(set) var table = SDLPermissionTable()
     /// The main window's HMI level, `nil` before the first OnHMIStatus for it.
     public private(set) var currentHMILevel: SDLHMILevel?
+    /// Which RPCs must be encrypted, readable without a hop to the actor (``requiresEncryption(rpc:)``).
+    nonisolated let encryption = SDLEncryptionRequirements()
 
     struct Observer {
         let rpcNames: [String]
@@ -48,6 +50,7 @@ public actor SDLPermissionManager {
     /// Applies an OnPermissionsChange and tells the observers whose group changed.
     public func apply(_ notification: SDLOnPermissionsChange) {
         table.apply(notification)
+        encryption.update(from: table)
         notifyObservers()
     }
 

@@ -60,8 +60,10 @@ public struct SDLPermissionTable: Hashable, Sendable {
         return .mixed
     }
 
-    /// Whether `rpcName` must be encrypted: its own flag, else the notification-level one.
+    /// Whether `rpcName` must be encrypted: its item's `requireEncryption` (SDL-0207; the
+    /// notification-level flag only says whether any RPC of the app's groups needs it, as in the
+    /// peers' permission managers). An RPC without an item, or whose item has no flag, is not.
     public func requiresEncryption(rpc rpcName: String) -> Bool {
-        permissions[rpcName]?.requiresEncryption ?? requiresEncryption ?? false
+        permissions[rpcName]?.requiresEncryption ?? false
     }
 }
