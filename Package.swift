@@ -253,7 +253,7 @@ let package = Package(
             name: "sdl-bench",
             dependencies: [
                 "SDLSpec", "SDLCodegen", "CLibXML2", "SDLValidation", "SDLProtocol", "SDLSession", "SDLRPC",
-                "SmartDeviceLink", "SDLHeadUnit",
+                "SmartDeviceLink", "SDLHeadUnit", "SDLH264Encoder",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
