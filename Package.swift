@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "SDLSession", targets: ["SDLSession"]),
         .library(name: "SDLSessionTLS", targets: ["SDLSessionTLS"]),
         .library(name: "SmartDeviceLink", targets: ["SmartDeviceLink"]),
+        .library(name: "SmartDeviceLinkH264Encoder", targets: ["SDLH264Encoder"]),
         .library(name: "SDLHeadUnit", targets: ["SDLHeadUnit"]),
         .executable(name: "sdl-headunit", targets: ["sdl-headunit"]),
         .executable(name: "sdl-rpc", targets: ["sdl-rpc"]),
@@ -180,6 +181,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: H.264 encoder for apps that have pixels (its own product: template apps never link openh264)
+        .systemLibrary(
+            name: "COpenH264",
+            // Cisco's BSD-licensed H.264 encoder: Debian's libopenh264-dev, Homebrew's openh264.
+            pkgConfig: "openh264",
+            providers: [.apt(["libopenh264-dev"]), .brew(["openh264"])]
+        ),
+        .target(
+            name: "SDLH264Encoder",
+            dependencies: ["COpenH264", "SDLProtocol", "SDLSession", "SmartDeviceLink"],
+            swiftSettings: strictSettings
+        ),
+
         .executableTarget(
             name: "sdl-example",
             dependencies: [
@@ -250,7 +264,7 @@ let package = Package(
             name: "sdl-bench",
             dependencies: [
                 "SDLSpec", "SDLCodegen", "CLibXML2", "SDLValidation", "SDLProtocol", "SDLSession", "SDLRPC",
-                "SmartDeviceLink", "SDLHeadUnit", "SDLSessionTLS", "SDLHeadUnitTLS",
+                "SmartDeviceLink", "SDLHeadUnit", "SDLSessionTLS", "SDLHeadUnitTLS", "SDLH264Encoder",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -367,6 +381,11 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SDLH264EncoderTests",
+            dependencies: ["SDLH264Encoder", "SmartDeviceLink", "SDLSession", "SDLHeadUnit", "SDLProtocol", "SDLTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
