@@ -177,10 +177,14 @@ struct MenuManagerTests {
             try await #require(harness.application.menuManager).update()
             let voiceOnly = try await headUnit.voiceOnlyCommands()
             #expect(Set(voiceOnly.map(\.vrCommands)) == [["Home"], ["Skip"]])
+            // One phrase at a time, as a driver speaks: the screen's, the app's and the menu cell's
+            // handlers run on different paths, so only each phrase's own handler is awaited.
             try await headUnit.sayVoiceCommand("skip")
+            try await waitUntil("the screen's handler") { log.entries.count == 1 }
             try await headUnit.sayVoiceCommand("HOME")
+            try await waitUntil("the app's handler") { log.entries.count == 2 }
             try await headUnit.sayVoiceCommand("shuffle")
-            try await waitUntil("three handlers") { log.entries.count == 3 }
+            try await waitUntil("the menu cell's handler") { log.entries.count == 3 }
             #expect(log.entries == ["skip", "home", "shuffle VR"])
             await harness.stop()
         }
