@@ -12,7 +12,7 @@ public import SDLSession
 /// }
 /// ```
 public struct SDLUnawaitedError: Hashable, Sendable, CustomStringConvertible {
-    /// The part of the app layer whose work failed. Open like ``SDLError/Code``: a later version may
+    /// The part of the app layer whose work failed. Open like `SDLError.Code`: a later version may
     /// add features, so a `switch` over it needs a `default`.
     public struct Feature: Hashable, Sendable, CustomStringConvertible {
         /// The feature's name, e.g. `vehicleData`.

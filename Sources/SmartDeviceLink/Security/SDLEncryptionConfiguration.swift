@@ -23,8 +23,8 @@ public struct SDLEncryptionConfiguration: Sendable {
     }
 
     /// Makes the security layer for each connection — `SDLSessionTLS`'s `SDLTLSSecurityLayer`, or
-    /// an OEM's ``SDLSecurityLayer``; `nil` for none (the default). Set, it replaces
-    /// ``SDLSessionConfiguration/makeSecurityLayer`` of the application's session configuration.
+    /// an OEM's `SDLSecurityLayer`; `nil` for none (the default). Set, it replaces
+    /// `SDLSessionConfiguration.makeSecurityLayer` of the application's session configuration.
     public var makeSecurityLayer: (@Sendable () throws -> any SDLSecurityLayer)?
     /// When protection starts.
     public var start: Start

@@ -147,7 +147,7 @@ public actor SDLAudioStreamManager {
     ///
     /// Cancelling the calling task does not withdraw the buffer.
     ///
-    /// - Throws: ``SDLError`` — `audioStreamNotRunning` when the stream is not running, or stops
+    /// - Throws: `SDLError` — `audioStreamNotRunning` when the stream is not running, or stops
     ///   before the buffer was played out (the message says why); `audioFormatMismatch` when the
     ///   buffer is not in ``format``; `audioQueueFull` when it would queue more than
     ///   ``SDLAudioStreamConfiguration/queueCapacity`` (nothing is queued).

@@ -4,7 +4,7 @@ extension SDLPCMBuffer {
     /// The PCM samples of a WAV file (RIFF `WAVE`, a `fmt ` chunk of format 1 — PCM — and a `data`
     /// chunk), checked against `expected`, the head unit's format.
     ///
-    /// - Throws: ``SDLError`` — `invalidAudioData` when `file` is not a PCM WAV file (the message
+    /// - Throws: `SDLError` — `invalidAudioData` when `file` is not a PCM WAV file (the message
     ///   says what is wrong); `audioFormatMismatch` when its rate, sample size or channels differ
     ///   from `expected` (the message names both).
     public init(wav file: [UInt8], expecting expected: SDLPCMFormat) throws(SDLError) {

@@ -9,7 +9,7 @@ public struct SDLPCMBuffer: Hashable, Sendable {
 
     /// A buffer of `bytes` in `format`.
     ///
-    /// - Throws: ``SDLError`` `invalidAudioData` when `bytes` is not a whole number of sample
+    /// - Throws: `SDLError` `invalidAudioData` when `bytes` is not a whole number of sample
     ///   frames of `format`.
     public init(bytes: [UInt8], format: SDLPCMFormat) throws(SDLError) {
         guard format.bytesPerFrame > 0, bytes.count % format.bytesPerFrame == 0 else {

@@ -22,7 +22,7 @@ public struct SDLPCMFormat: Hashable, Sendable, CustomStringConvertible {
 
     /// The format the head unit's `pcmStreamCapabilities` describe (mono).
     ///
-    /// - Throws: ``SDLError`` `audioFormatMismatch` when the capabilities name a rate, sample size
+    /// - Throws: `SDLError` `audioFormatMismatch` when the capabilities name a rate, sample size
     ///   or audio type this library does not know (only PCM is streamable).
     public init(capabilities: SDLAudioPassThruCapabilities) throws(SDLError) {
         let rate: Int? = switch capabilities.samplingRate.rawValue {
