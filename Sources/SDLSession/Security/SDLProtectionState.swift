@@ -40,12 +40,18 @@ extension SDLSessionState {
     /// marked encrypted and split so each frame's encrypted payload fits the MTU and one record
     /// (the protection handler encrypts them on the way out, §A.3, §A.12).
     func rpcFrames(for message: SDLMessage, _ negotiated: SDLNegotiatedSession) -> [SDLFrame] {
-        guard protection.isProtected, let layer = protection.layer else {
-            return SDLMessageFragmenter.frames(for: message, maximumPayloadSize: negotiated.maximumPayloadSize)
+        frames(for: message, maximumPayloadSize: negotiated.maximumPayloadSize, encrypted: protection.isProtected)
+    }
+
+    /// The frames of `message` on a service with `maximumPayloadSize` per frame: when `encrypted`
+    /// (and a layer protects the connection) marked encrypted and split so each frame's encrypted
+    /// payload fits that size and one record; otherwise split by that size.
+    func frames(for message: SDLMessage, maximumPayloadSize: Int, encrypted: Bool) -> [SDLFrame] {
+        guard encrypted, let layer = protection.layer else {
+            return SDLMessageFragmenter.frames(for: message, maximumPayloadSize: maximumPayloadSize)
         }
         var message = message
         message.isEncrypted = true
-        return SDLMessageFragmenter.frames(
-            for: message, maximumPayloadSize: layer.plaintextLimit(maximumFramePayloadSize: negotiated.maximumPayloadSize))
+        return SDLMessageFragmenter.frames(for: message, maximumPayloadSize: layer.plaintextLimit(maximumFramePayloadSize: maximumPayloadSize))
     }
 }

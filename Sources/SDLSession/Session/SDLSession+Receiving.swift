@@ -137,11 +137,11 @@ extension SDLSession: SDLTransportDelegate {
             }
         case .ready(let connection, let negotiated), .ending(let connection, let negotiated):
             if frame.header.serviceType == .video {
-                state.receiveVideoControlFrame(frame, connection: connection, negotiated: negotiated, effects: &effects)
+                state.video.receiveControlFrame(frame, connection: connection, negotiated: negotiated, effects: &effects)
                 return
             }
             if frame.header.serviceType == .audio {
-                state.receiveAudioControlFrame(frame, connection: connection, negotiated: negotiated, effects: &effects)
+                state.audio.receiveControlFrame(frame, connection: connection, negotiated: negotiated, effects: &effects)
                 return
             }
             if handleProtectionAnswer(frame, state: &state, effects: &effects) { return }

@@ -67,9 +67,11 @@ struct SDLSessionState: Sendable {
     /// When the session sent a Heartbeat that nothing has arrived after yet (cleared by any frame).
     var heartbeatOutstandingSince: NIODeadline?
     /// The video service (0x0B): whether it runs and who waits on it.
-    var video = SDLVideoServiceState()
+    var video = SDLStreamingServiceState<SDLVideoServiceParameters>(.video, name: "video", rejectedCode: .videoServiceRejected) {
+        $0.accepted(by: $1)
+    }
     /// The audio service (0x0A): whether it runs and who waits on it.
-    var audio = SDLAudioServiceState()
+    var audio = SDLStreamingServiceState<Void>(.audio, name: "audio", rejectedCode: .audioServiceRejected) { _, _ in }
 
     /// Notes that a frame arrived (it answers any outstanding Heartbeat).
     mutating func noteReceived() {

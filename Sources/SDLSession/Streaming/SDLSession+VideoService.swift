@@ -17,16 +17,30 @@ extension SDLSession {
     ///   message holds its reasons) or the app is not registered; `timedOut` when no answer came;
     ///   `notConnected`, `connectionClosed` or `cancelled`.
     public func startVideoService(offering offers: [SDLVideoServiceParameters]) async throws(SDLError) -> SDLVideoServiceParameters {
-        if let running = state.withLockedValue({ $0.video.started?.0 }) { return running }
+        try await startVideoService(offering: offers, protected: false)
+    }
+
+    /// Starts the video service with the first of `offers` the head unit accepts, protected when
+    /// `protected` (§A.12): the session's TLS handshake first (``protectRPCService(timeout:)``,
+    /// once per connection), then each StartService with the E bit; every video frame then goes
+    /// out encrypted. Otherwise as ``startVideoService(offering:)``.
+    ///
+    /// - Throws: ``SDLError`` — as ``startVideoService(offering:)``; when protected also
+    ///   `securityNotConfigured` at once without a security layer, `protectionFailed` when the
+    ///   handshake failed or the head unit acknowledged without the E bit.
+    public func startVideoService(
+        offering offers: [SDLVideoServiceParameters], protected: Bool
+    ) async throws(SDLError) -> SDLVideoServiceParameters {
+        if let running = state.withLockedValue({ $0.video.running?.accepted }) { return running }
         guard isRegistered else {
             throw SDLError(code: .videoServiceRejected, message: "the video service starts only once the app is registered")
         }
         var remaining = offers[...]
         var refusals: [String] = []
         while let offer = remaining.popFirst() {
-            switch try await requestVideoService(offer) {
+            switch try await requestService(\.video, offer: offer, startService: offer.startService, protected: protected) {
             case .accepted(let acknowledgement):
-                return state.withLockedValue { $0.video.started?.0 } ?? offer.accepted(by: acknowledgement)
+                return state.withLockedValue { $0.video.running?.accepted } ?? offer.accepted(by: acknowledgement)
             case .rejected(let nak):
                 let rejected = nak.rejectedParams ?? []
                 refusals.append("\(offer): \(nak.reason ?? "no reason")" + (rejected.isEmpty ? "" : " (rejected \(rejected.joined(separator: ", ")))"))
@@ -41,126 +55,39 @@ extension SDLSession {
     }
 
     /// Sends `bytes` on the video service — one message, split into frames of the negotiated
-    /// size (§A.4) — and returns once the transport has taken the last frame: a caller that
-    /// awaits each send sees a slow transport as slow sends.
+    /// size (§A.4), encrypted on a protected service — and returns once the transport has taken
+    /// the last frame: a caller that awaits each send sees a slow transport as slow sends.
     ///
     /// - Throws: ``SDLError`` `videoServiceNotStarted` when the service does not run;
     ///   `connectionClosed` when the connection ends before the bytes are written.
     public func sendVideo(_ bytes: [UInt8]) async throws(SDLError) {
-        guard !bytes.isEmpty else { return }
-        let prepared = state.withLockedValue { state -> (SDLTransportConnection, [SDLFrame])? in
-            guard let (connection, negotiated) = state.readyConnection, let started = state.video.started else { return nil }
-            let message = SDLMessage(
-                version: negotiated.frameVersion, serviceType: .video, sessionID: negotiated.sessionID,
-                messageID: state.messageIDs.next(), payload: ByteBuffer(bytes: bytes))
-            return (connection, SDLMessageFragmenter.frames(for: message, maximumPayloadSize: started.maximumPayloadSize))
-        }
-        guard let write = prepared else {
-            throw SDLError(code: .videoServiceNotStarted, message: "video data was sent while the video service is not started")
-        }
-        do {
-            try await write.0.sendAndWait(write.1).get()
-        } catch {
-            throw SDLError(code: .connectionClosed, message: "the video data was not written: \(error)", underlyingError: error)
-        }
+        try await sendServiceData(\.video, bytes, notStarted: .videoServiceNotStarted)
     }
 
     /// Ends the video service: an EndService for it, then the EndServiceACK (or NAK) awaited at
     /// most ``SDLSessionConfiguration/closeTimeout``. ``videoServiceEnds()`` reports `endedByApp`.
     /// Returns at once when the service does not run.
     public func endVideoService() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            transition { state, effects in
-                guard let (connection, negotiated) = state.readyConnection, state.video.started != nil else {
-                    effects.completions.append { continuation.resume() }
-                    return
-                }
-                let timer = connection.eventLoop.scheduleTask(in: TimeAmount(configuration.closeTimeout)) { [weak self] in
-                    guard let self else { return }
-                    videoEndServiceTimedOut()
-                }
-                state.video.phase = .ending(continuation, timer: timer)
-                let frame = SDLEndService(serviceType: .video)
-                    .frame(version: negotiated.frameVersion, sessionID: negotiated.sessionID, messageID: state.messageIDs.next())
-                effects.writes.append((connection, [frame]))
-            }
-        }
+        await endService(\.video)
     }
 
     /// Whether the video service runs now.
     public var isVideoServiceStarted: Bool {
-        state.withLockedValue { $0.video.started != nil }
+        state.withLockedValue { $0.video.running != nil }
+    }
+
+    /// Whether the video service runs protected now (its frames go out encrypted).
+    public var isVideoServiceProtected: Bool {
+        state.withLockedValue { $0.video.running?.isProtected ?? false }
     }
 
     /// What the head unit accepted for the running video service; `nil` when it does not run.
     public var videoServiceParameters: SDLVideoServiceParameters? {
-        state.withLockedValue { $0.video.started?.0 }
+        state.withLockedValue { $0.video.running?.accepted }
     }
 
     /// Every end of the video service from now on, with its reason; finishes when the session closes.
     public func videoServiceEnds() -> AsyncStream<SDLVideoServiceEnd> {
-        let (stream, continuation) = AsyncStream<SDLVideoServiceEnd>.makeStream()
-        let id: Int? = state.withLockedValue { state in
-            guard !state.isClosed else { return nil }
-            let id = state.video.nextStreamID
-            state.video.nextStreamID += 1
-            state.video.endStreams[id] = continuation
-            return id
-        }
-        guard let id else {
-            continuation.finish()
-            return stream
-        }
-        continuation.onTermination = { [weak self] _ in
-            self?.state.withLockedValue { _ = $0.video.endStreams.removeValue(forKey: id) }
-        }
-        return stream
-    }
-
-    /// Sends one video StartService and waits for its ACK or NAK.
-    private func requestVideoService(_ offer: SDLVideoServiceParameters) async throws(SDLError) -> SDLVideoServiceState.Answer {
-        do {
-            return try await withCheckedThrowingContinuation { continuation in
-                transition { state, effects in
-                    guard let (connection, negotiated) = state.readyConnection else {
-                        let error = state.notReadyError
-                        effects.completions.append { continuation.resume(throwing: error) }
-                        return
-                    }
-                    guard case .stopped = state.video.phase else {
-                        effects.completions.append {
-                            continuation.resume(throwing: SDLError(code: .videoServiceRejected, message: "the video service is already starting or ending"))
-                        }
-                        return
-                    }
-                    let wait = configuration.connectTimeout
-                    let timer = connection.eventLoop.scheduleTask(in: TimeAmount(wait)) { [weak self] in
-                        guard let self else { return }
-                        videoStartServiceTimedOut(after: wait)
-                    }
-                    state.video.phase = .starting(offer, continuation, timer: timer)
-                    let frame = offer.startService.frame(
-                        version: negotiated.frameVersion, sessionID: negotiated.sessionID, messageID: state.messageIDs.next())
-                    effects.writes.append((connection, [frame]))
-                }
-            }
-        } catch {
-            throw SDLError(error, otherwise: .connectionClosed)
-        }
-    }
-
-    private func videoStartServiceTimedOut(after wait: Duration) {
-        transition { state, effects in
-            guard case .starting = state.video.phase else { return }
-            let error = SDLError(code: .timedOut, message: "the head unit did not answer the video StartService within \(wait)")
-            state.video.end(.endedByApp, failingWith: error, effects: &effects)
-        }
-    }
-
-    private func videoEndServiceTimedOut() {
-        transition { state, effects in
-            guard case .ending = state.video.phase else { return }
-            state.video.end(.endedByApp, failingWith: .notConnected("the video service ended"), effects: &effects)
-        }
+        serviceEnds(\.video)
     }
 }
