@@ -13,12 +13,16 @@ public struct SDLVideoStreamConfiguration: Hashable, Sendable {
     public var fallbackWidth: Int32
     /// See ``fallbackWidth``.
     public var fallbackHeight: Int32
+    /// Whether the video service starts protected (TLS); ``SDLStreamingEncryption/whenAvailable``
+    /// unless set.
+    public var encryption: SDLStreamingEncryption
 
     /// Creates a configuration.
     public init(
         preferredProtocols: [String] = SDLVideoFormatNegotiation.sendableProtocols, frameRate: Int = 30, queueCapacity: Int = 2,
-        fallbackWidth: Int32 = 800, fallbackHeight: Int32 = 480
+        fallbackWidth: Int32 = 800, fallbackHeight: Int32 = 480, encryption: SDLStreamingEncryption = .whenAvailable
     ) {
+        self.encryption = encryption
         self.preferredProtocols = preferredProtocols
         self.frameRate = frameRate
         self.queueCapacity = queueCapacity

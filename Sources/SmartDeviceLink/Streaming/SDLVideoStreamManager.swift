@@ -25,12 +25,7 @@ public import SDLSession
 ///     if case .started(let format) = event { encoder.start(width: format.width, height: format.height) }
 /// }
 /// ```
-public actor SDLVideoStreamManager {
-    enum Phase: Sendable {
-        case stopped(SDLVideoStreamStopReason?)
-        case starting
-        case streaming(SDLVideoServiceParameters)
-    }
+public actor SDLVideoStreamManager: SDLStreamLifecycle {
 
     /// How it streams.
     public nonisolated let configuration: SDLVideoStreamConfiguration
@@ -42,7 +37,7 @@ public actor SDLVideoStreamManager {
     let wakeups: AsyncStream<Void>
     let wake: AsyncStream<Void>.Continuation
 
-    var phase = Phase.stopped(nil)
+    var phase = SDLStreamPhase<SDLVideoServiceParameters, SDLVideoStreamStopReason>.stopped(nil)
     var status: SDLHMIStatus?
     var queue: SDLVideoFrameQueue
     var packetizer: SDLRTPH264Packetizer?
@@ -94,19 +89,7 @@ public actor SDLVideoStreamManager {
     /// Follows the HMI status and the video service, and sends queued frames, until the
     /// connection's notifications end or the task is cancelled; then ends the event streams.
     public func run() async {
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await self.sendFrames() }
-            group.addTask { await self.followServiceEnds() }
-            for await notification in hmiStatuses {
-                let status = SDLHMIStatus(notification)
-                guard status.windowID == SDLHMIStatus.mainWindowID else { continue }
-                await statusChanged(status)
-            }
-            group.cancelAll()
-        }
-        if case .streaming = phase { stopStreaming(.disconnected(SDLError(code: .connectionClosed, message: "the connection ended"))) }
-        for continuation in eventStreams.values { continuation.finish() }
-        eventStreams.removeAll()
+        await runLifecycle()
     }
 
     /// Queues an access unit the app encoded (Annex B bytes). Dropped at once, and counted, while
@@ -121,65 +104,38 @@ public actor SDLVideoStreamManager {
 
     /// Stops the stream for good (until ``resume()``) and ends the video service.
     public func stop() async {
-        isStoppedByApp = true
-        await reconcile()
+        await stopByApp()
     }
 
     /// Lets the stream start again after ``stop()``, when the HMI status allows it.
     public func resume() async {
-        isStoppedByApp = false
-        mayRetryStart = true
-        await reconcile()
+        await resumeByApp()
     }
 
     /// Takes in a new HMI status of the main window (``run()`` calls it for every OnHMIStatus).
     public func statusChanged(_ status: SDLHMIStatus) async {
-        self.status = status
-        mayRetryStart = true
-        await reconcile()
+        await takeStatus(status)
     }
 
     // MARK: Starting and stopping
 
     /// Why the stream may not run now, or `nil` when it may.
-    private var reasonNotToStream: SDLVideoStreamStopReason? {
+    var reasonNotToStream: SDLVideoStreamStopReason? {
         if isStoppedByApp { return .stoppedByApp }
         guard let status else { return .hmiLevel(.none) }
         return SDLVideoStreamingPolicy.reasonNotToStream(appTypes: appTypes, status: status)
     }
 
-    /// Starts or stops the service until the phase matches what is allowed (statuses may change
-    /// while a start or an end is awaited; one caller at a time does the work).
-    private func reconcile() async {
-        guard !isReconciling else { return }
-        isReconciling = true
-        defer { isReconciling = false }
-        while true {
-            switch (reasonNotToStream, phase) {
-            case (nil, .stopped) where mayRetryStart:
-                await start()
-            case (let reason?, .streaming):
-                stopStreaming(reason)
-                await channel.endVideoService()
-            case (let reason?, .stopped(let previous)) where previous == nil:
-                phase = .stopped(reason)
-                return
-            default:
-                return
-            }
-        }
-    }
-
-    private func start() async {
-        phase = .starting
-        mayRetryStart = false
+    func startService() async {
         let capability = await readVideoStreamingCapability()
         videoStreamingCapability = capability
         let offers = SDLVideoFormatNegotiation.offers(
             for: capability, preferredProtocols: configuration.preferredProtocols,
             fallbackResolution: (configuration.fallbackWidth, configuration.fallbackHeight))
         do {
-            let accepted = try await channel.startVideoService(offering: offers)
+            let accepted = try await configuration.encryption.start(securityConfigured: channel.isSecurityConfigured, service: "video") {
+                (protected: Bool) async throws(SDLError) in try await channel.startVideoService(offering: offers, protected: protected)
+            }
             let rate = capability?.preferredFPS.map { max($0, 1) } ?? configuration.frameRate
             frameInterval = .seconds(1) / max(min(rate, configuration.frameRate), 1)
             packetizer = accepted.videoProtocol == "RTP" ? SDLRTPH264Packetizer() : nil
@@ -193,7 +149,7 @@ public actor SDLVideoStreamManager {
     }
 
     /// Marks the stream stopped for `reason`: queued frames are forgotten (counted as dropped).
-    private func stopStreaming(_ reason: SDLVideoStreamStopReason) {
+    func stopStreaming(_ reason: SDLVideoStreamStopReason) {
         let forgotten = queue.reset()
         if forgotten > 0 { statistics.framesDropped += forgotten }
         phase = .stopped(reason)
@@ -206,20 +162,13 @@ public actor SDLVideoStreamManager {
         return response.systemCapability?.videoStreamingCapability
     }
 
-    private func followServiceEnds() async {
-        for await end in serviceEnds {
-            guard case .streaming = phase else { continue }
-            switch end {
-            case .endedByApp: continue
-            case .endedByHeadUnit: stopStreaming(.endedByHeadUnit)
-            case .connectionLost(let error): stopStreaming(.disconnected(error))
-            }
-        }
+    func endService() async {
+        await channel.endVideoService()
     }
 
     // MARK: Sending
 
-    private func sendFrames() async {
+    func sendQueued() async {
         let clock = ContinuousClock()
         var nextSlot = clock.now
         for await _ in wakeups {
@@ -247,6 +196,11 @@ public actor SDLVideoStreamManager {
 
     private func emit(_ event: SDLVideoStreamEvent) {
         for continuation in eventStreams.values { continuation.yield(event) }
+    }
+
+    func finishEvents() {
+        for continuation in eventStreams.values { continuation.finish() }
+        eventStreams.removeAll()
     }
 
     private func removeStream(_ id: Int) {

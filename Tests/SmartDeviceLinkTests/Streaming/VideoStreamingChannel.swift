@@ -6,15 +6,10 @@ import SDLTestSupport
 /// An in-memory connection for the video stream manager: HMI statuses the test pushes, a
 /// VIDEO_STREAMING capability, a video service that accepts the first offer (or refuses), and
 /// video sends the test can hold back (a transport slower than the stream).
-final class VideoStreamingChannel: SDLVideoStreamChannel, @unchecked Sendable {
-    private let lock = NSLock()
-    private var statusContinuations: [AsyncStream<SDLOnHMIStatus>.Continuation] = []
-    private var endContinuations: [AsyncStream<SDLVideoServiceEnd>.Continuation] = []
+final class VideoStreamingChannel: StreamingTestChannel, SDLVideoStreamChannel, @unchecked Sendable {
     private var sentVideo: [[UInt8]] = []
     private var offersSeen: [[SDLVideoServiceParameters]] = []
     private var endCount = 0
-    private var held: [CheckedContinuation<Void, Never>] = []
-    private var holding = false
     private var sendsStarted = 0
     let capability: SDLJSONValue?
     let refusal: SDLError?
@@ -32,29 +27,10 @@ final class VideoStreamingChannel: SDLVideoStreamChannel, @unchecked Sendable {
     var startedSends: Int { lock.withLock { sendsStarted } }
 
     func push(_ level: SDLHMILevel, video: SDLVideoStreamingState = .streamable) {
-        let status = SDLOnHMIStatus(hmiLevel: level, audioStreamingState: .notAudible, systemContext: .main, videoStreamingState: video, windowID: nil)
-        for continuation in lock.withLock({ statusContinuations }) { continuation.yield(status) }
+        push(SDLOnHMIStatus(hmiLevel: level, audioStreamingState: .notAudible, systemContext: .main, videoStreamingState: video, windowID: nil))
     }
 
-    func endVideoFromHeadUnit() {
-        for continuation in lock.withLock({ endContinuations }) { continuation.yield(.endedByHeadUnit) }
-    }
-
-    func finishNotifications() {
-        for continuation in lock.withLock({ statusContinuations }) { continuation.finish() }
-    }
-
-    /// Holds every video send from now on until ``release()``.
-    func hold() { lock.withLock { holding = true } }
-
-    func release() {
-        let waiting = lock.withLock {
-            holding = false
-            defer { held.removeAll() }
-            return held
-        }
-        for continuation in waiting { continuation.resume() }
-    }
+    func endVideoFromHeadUnit() { endFromHeadUnit() }
 
     // MARK: SDLVideoStreamChannel
 
@@ -66,20 +42,8 @@ final class VideoStreamingChannel: SDLVideoStreamChannel, @unchecked Sendable {
     }
 
     func sendVideo(_ bytes: [UInt8]) async throws(SDLError) {
-        let mustWait = lock.withLock {
-            sendsStarted += 1
-            return holding
-        }
-        if mustWait {
-            await withCheckedContinuation { continuation in
-                let resumeNow = lock.withLock {
-                    guard holding else { return true }
-                    held.append(continuation)
-                    return false
-                }
-                if resumeNow { continuation.resume() }
-            }
-        }
+        lock.withLock { sendsStarted += 1 }
+        if isHolding { await waitWhileHeld() }
         lock.withLock { sentVideo.append(bytes) }
     }
 
@@ -87,11 +51,7 @@ final class VideoStreamingChannel: SDLVideoStreamChannel, @unchecked Sendable {
         lock.withLock { endCount += 1 }
     }
 
-    func videoServiceEnds() -> AsyncStream<SDLVideoServiceEnd> {
-        let (stream, continuation) = AsyncStream<SDLVideoServiceEnd>.makeStream()
-        lock.withLock { endContinuations.append(continuation) }
-        return stream
-    }
+    func videoServiceEnds() -> AsyncStream<SDLVideoServiceEnd> { serviceEnds() }
 
     func send<Request: SDLRequest>(_ request: Request, bulkData: [UInt8]?, timeout: Duration?) async throws(SDLError) -> Request.Response {
         guard Request.self == SDLGetSystemCapability.self, let capability else { return try successResponse(Request.Response.self) }
@@ -99,23 +59,6 @@ final class VideoStreamingChannel: SDLVideoStreamChannel, @unchecked Sendable {
             "systemCapability": ["systemCapabilityType": "VIDEO_STREAMING", "videoStreamingCapability": capability],
         ])
     }
-
-    func notifications<Notification: SDLNotification>(of type: Notification.Type) -> AsyncStream<Notification> {
-        guard type == SDLOnHMIStatus.self else { return AsyncStream { _ in } }
-        let (stream, continuation) = AsyncStream<SDLOnHMIStatus>.makeStream()
-        lock.withLock { statusContinuations.append(continuation) }
-        return AsyncStream { output in
-            let task = Task {
-                for await status in stream {
-                    if let notification = status as? Notification { output.yield(notification) }
-                }
-                output.finish()
-            }
-            output.onTermination = { _ in task.cancel() }
-        }
-    }
-
-    var maximumFramePayloadSize: Int { 131_072 }
 }
 
 /// Polls an async `condition` off the main actor (`waitUntil` polls a main-actor one) until it

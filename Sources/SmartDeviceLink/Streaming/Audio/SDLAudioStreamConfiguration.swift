@@ -9,9 +9,16 @@ public struct SDLAudioStreamConfiguration: Hashable, Sendable {
     /// buffered, which absorbs a late send (a busy machine, a slow transport) before it
     /// becomes an underrun. 500 ms by default: 200 ms underran by 0.4 s in 4 s on the loaded 2-core machine.
     public var lead: Duration
+    /// Whether the audio service starts protected (TLS); ``SDLStreamingEncryption/whenAvailable``
+    /// unless set.
+    public var encryption: SDLStreamingEncryption
 
     /// Creates a configuration.
-    public init(queueCapacity: Duration = .seconds(10), chunkDuration: Duration = .milliseconds(100), lead: Duration = .milliseconds(500)) {
+    public init(
+        queueCapacity: Duration = .seconds(10), chunkDuration: Duration = .milliseconds(100), lead: Duration = .milliseconds(500),
+        encryption: SDLStreamingEncryption = .whenAvailable
+    ) {
+        self.encryption = encryption
         self.queueCapacity = queueCapacity
         self.chunkDuration = chunkDuration
         self.lead = lead

@@ -1,5 +1,6 @@
 public import SDLRPC
 public import SDLSession
+public import SDLProtocol
 
 /// Streams PCM audio — a navigation app's voice prompts — to the head unit: starts the audio
 /// service when the app may stream, sends the buffers the app plays in real time, tells the app
@@ -26,12 +27,7 @@ public import SDLSession
 /// try await audio.play(SDLPCMBuffer(wav: prompt, expecting: audio.format))
 /// // the prompt has been played out: go on with the next manoeuvre
 /// ```
-public actor SDLAudioStreamManager {
-    enum Phase: Sendable {
-        case stopped(SDLAudioStreamStopReason?)
-        case starting
-        case streaming(SDLPCMFormat)
-    }
+public actor SDLAudioStreamManager: SDLStreamLifecycle {
 
     /// A buffer waiting to be sent: how far it was sent and who waits for its play-out.
     struct Queued {
@@ -59,7 +55,7 @@ public actor SDLAudioStreamManager {
     let wakeups: AsyncStream<Void>
     let wake: AsyncStream<Void>.Continuation
 
-    var phase = Phase.stopped(nil)
+    var phase = SDLStreamPhase<SDLPCMFormat, SDLAudioStreamStopReason>.stopped(nil)
     var status: SDLHMIStatus?
     var pacer: SDLAudioPacer
     var queue: [Queued] = []
@@ -103,10 +99,7 @@ public actor SDLAudioStreamManager {
     }
 
     /// Whether the audio service runs now.
-    public var isStreaming: Bool {
-        if case .streaming = phase { return true }
-        return false
-    }
+    public var isStreaming: Bool { phase.isStreaming }
 
     /// The audio queued and not yet sent (at most ``SDLAudioStreamConfiguration/queueCapacity``).
     public var queuedDuration: Duration { format.duration(ofByteCount: queuedBytes) }
@@ -127,19 +120,7 @@ public actor SDLAudioStreamManager {
     /// connection's notifications end or the task is cancelled; then fails what was not played
     /// out and ends the event streams.
     public func run() async {
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await self.sendChunks() }
-            group.addTask { await self.followServiceEnds() }
-            for await notification in hmiStatuses {
-                let status = SDLHMIStatus(notification)
-                guard status.windowID == SDLHMIStatus.mainWindowID else { continue }
-                await statusChanged(status)
-            }
-            group.cancelAll()
-        }
-        if case .streaming = phase { stopStreaming(.disconnected(SDLError(code: .connectionClosed, message: "the connection ended"))) }
-        for continuation in eventStreams.values { continuation.finish() }
-        eventStreams.removeAll()
+        await runLifecycle()
     }
 
     /// Plays `buffer`: queues it, and returns once the head unit has played it out (the last
@@ -177,27 +158,22 @@ public actor SDLAudioStreamManager {
 
     /// Stops the stream for good (until ``resume()``) and ends the audio service.
     public func stop() async {
-        isStoppedByApp = true
-        await reconcile()
+        await stopByApp()
     }
 
     /// Lets the stream start again after ``stop()``, when the HMI status allows it.
     public func resume() async {
-        isStoppedByApp = false
-        mayRetryStart = true
-        await reconcile()
+        await resumeByApp()
     }
 
     /// Takes in a new HMI status of the main window (``run()`` calls it for every OnHMIStatus).
     public func statusChanged(_ status: SDLHMIStatus) async {
-        self.status = status
-        mayRetryStart = true
-        await reconcile()
+        await takeStatus(status)
     }
 
     // MARK: Starting and stopping
 
-    private var reasonNotToStream: SDLAudioStreamStopReason? {
+    var reasonNotToStream: SDLAudioStreamStopReason? {
         if isStoppedByApp { return .stoppedByApp }
         guard let status else { return .hmiLevel(.none) }
         return SDLAudioStreamingPolicy.reasonNotToStream(appTypes: appTypes, isMediaApplication: isMediaApplication, status: status)
@@ -212,33 +188,12 @@ public actor SDLAudioStreamManager {
         return SDLError(code: .audioStreamNotRunning, message: "the audio stream is not running: \(why)")
     }
 
-    /// Starts or stops the service until the phase matches what is allowed (one caller at a time).
-    private func reconcile() async {
-        guard !isReconciling else { return }
-        isReconciling = true
-        defer { isReconciling = false }
-        while true {
-            switch (reasonNotToStream, phase) {
-            case (nil, .stopped) where mayRetryStart:
-                await start()
-            case (let reason?, .streaming):
-                stopStreaming(reason)
-                await channel.endAudioService()
-            case (let reason?, .stopped(let previous)) where previous == nil:
-                phase = .stopped(reason)
-                return
-            default:
-                return
-            }
-        }
-    }
-
-    private func start() async {
-        phase = .starting
-        mayRetryStart = false
+    func startService() async {
         do throws(SDLError) {
             if let formatError { throw formatError }
-            try await channel.startAudioService()
+            try await configuration.encryption.start(securityConfigured: channel.isSecurityConfigured, service: "audio") {
+                (protected: Bool) async throws(SDLError) in try await channel.startAudioService(protected: protected)
+            }
             pacer = SDLAudioPacer(lead: configuration.lead)
             phase = .streaming(format)
             emit(.started(format))
@@ -248,8 +203,12 @@ public actor SDLAudioStreamManager {
         }
     }
 
+    func endService() async {
+        await channel.endAudioService()
+    }
+
     /// Marks the stream stopped for `reason`: every buffer not yet played out fails, once.
-    private func stopStreaming(_ reason: SDLAudioStreamStopReason) {
+    func stopStreaming(_ reason: SDLAudioStreamStopReason) {
         phase = .stopped(reason)
         let error = notRunning()
         for item in queue { item.continuation.resume(throwing: error) }
@@ -263,20 +222,9 @@ public actor SDLAudioStreamManager {
         emit(.stopped(reason))
     }
 
-    private func followServiceEnds() async {
-        for await end in serviceEnds {
-            guard case .streaming = phase else { continue }
-            switch end {
-            case .endedByApp: continue
-            case .endedByHeadUnit: stopStreaming(.endedByHeadUnit)
-            case .connectionLost(let error): stopStreaming(.disconnected(error))
-            }
-        }
-    }
-
     // MARK: Sending
 
-    private func sendChunks() async {
+    func sendQueued() async {
         for await _ in wakeups {
             while case .streaming(let format) = phase, let item = queue.first {
                 let sendAt = pacer.sendTime(now: clock.now)
@@ -328,6 +276,11 @@ public actor SDLAudioStreamManager {
 
     private func emit(_ event: SDLAudioStreamEvent) {
         for continuation in eventStreams.values { continuation.yield(event) }
+    }
+
+    func finishEvents() {
+        for continuation in eventStreams.values { continuation.finish() }
+        eventStreams.removeAll()
     }
 
     private func removeStream(_ id: Int) {
