@@ -1,4 +1,5 @@
 import Foundation
+import SDLProtocol
 
 /// One running audio service on the emulator: checks that each message holds whole sample
 /// frames of the expected format, plays the stream out in real time from each message's arrival
@@ -31,7 +32,8 @@ final class HeadUnitAudioReceiver {
     }
 
     /// Takes one message of the audio service.
-    func receive(_ bytes: [UInt8]) {
+    func receive(_ bytes: [UInt8], encrypted: Bool) {
+        if encrypted { statistics.encryptedMessages += 1 }
         let now = clock.now
         let start = firstArrival ?? now
         firstArrival = start

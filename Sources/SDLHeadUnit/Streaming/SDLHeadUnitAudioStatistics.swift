@@ -1,3 +1,4 @@
+import SDLProtocol
 /// What the emulator received on one audio service, and how it played out: the emulator plays
 /// each message in real time from when it arrived (after what it still had to play), as a head
 /// unit's audio output does.
@@ -30,6 +31,10 @@ public struct SDLHeadUnitAudioStatistics: Hashable, Sendable {
     public var recordingPath: String?
     /// Whether the service is still running.
     public var isRunning = true
+    /// Whether the service was started protected (a StartService with the E bit, §A.12).
+    public var isProtected = false
+    /// Messages whose frames arrived encrypted (each decrypted before it was reassembled).
+    public var encryptedMessages = 0
 
     /// Creates empty figures for a service.
     public init(connection: Int, session: UInt8, format: SDLHeadUnitAudioFormat) {

@@ -1,5 +1,6 @@
 import SDLRPC
 import SDLSession
+import SDLProtocol
 
 extension SDLApplication {
     /// The audio stream of this registration — a NAVIGATION or PROJECTION app's voice prompts —

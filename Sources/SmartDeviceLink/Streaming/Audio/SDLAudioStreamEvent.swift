@@ -1,3 +1,4 @@
+import SDLProtocol
 /// What a ``SDLAudioStreamManager`` reports, in order, through ``SDLAudioStreamManager/events()``.
 public enum SDLAudioStreamEvent: Hashable, Sendable {
     /// The audio service runs; ``SDLAudioStreamManager/play(_:)`` takes buffers in this format.

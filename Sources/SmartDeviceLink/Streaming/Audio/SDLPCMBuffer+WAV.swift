@@ -1,4 +1,5 @@
 public import SDLSession
+public import SDLProtocol
 
 extension SDLPCMBuffer {
     /// The PCM samples of a WAV file (RIFF `WAVE`, a `fmt ` chunk of format 1 — PCM — and a `data`

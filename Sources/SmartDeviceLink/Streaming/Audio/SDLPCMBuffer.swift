@@ -1,6 +1,7 @@
 public import SDLSession
+public import SDLProtocol
 
-/// PCM audio to stream: bytes in a ``SDLPCMFormat``, a whole number of sample frames.
+/// PCM audio to stream: bytes in a `SDLPCMFormat`, a whole number of sample frames.
 public struct SDLPCMBuffer: Hashable, Sendable {
     /// The samples' format.
     public let format: SDLPCMFormat

@@ -1,4 +1,5 @@
 import SDLSession
+import SDLProtocol
 
 /// Reads and writes the RIFF/WAVE container of PCM audio (format tag 1).
 enum SDLWAVReader {

@@ -2,6 +2,7 @@ import SDLHeadUnit
 import SDLTestSupport
 import Testing
 @testable import SmartDeviceLink
+import SDLProtocol
 
 @Suite("SDLApplication.audioStream: a NAVIGATION app's registration streams audio; a DEFAULT app has none")
 @MainActor

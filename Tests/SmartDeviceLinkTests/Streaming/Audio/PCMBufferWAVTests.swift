@@ -1,5 +1,6 @@
 import Testing
 @testable import SmartDeviceLink
+import SDLProtocol
 
 @Suite("PCM buffers and WAV files: whole frames, the header parsed and checked against the head unit's format")
 struct PCMBufferWAVTests {

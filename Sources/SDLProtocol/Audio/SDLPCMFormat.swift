@@ -1,10 +1,8 @@
-public import SDLRPC
-public import SDLSession
-
 /// A PCM sample format: linear samples, little-endian (signed 16-bit, unsigned 8-bit), interleaved.
 ///
 /// The head unit says which one it plays in `RegisterAppInterface`'s `pcmStreamCapabilities`
-/// (``init(capabilities:)``); SDL's PCM streams are mono.
+/// (SmartDeviceLink's `init(capabilities:)`); SDL's PCM streams are mono. The app's audio stream
+/// and the emulator's audio service (`SDLHeadUnitAudioFormat`) share this one definition.
 public struct SDLPCMFormat: Hashable, Sendable, CustomStringConvertible {
     /// Samples per second per channel (8,000, 16,000, 22,050 or 44,100 for the spec's rates).
     public var sampleRate: Int
@@ -20,37 +18,14 @@ public struct SDLPCMFormat: Hashable, Sendable, CustomStringConvertible {
         self.channelCount = channelCount
     }
 
-    /// The format the head unit's `pcmStreamCapabilities` describe (mono).
-    ///
-    /// - Throws: `SDLError` `audioFormatMismatch` when the capabilities name a rate, sample size
-    ///   or audio type this library does not know (only PCM is streamable).
-    public init(capabilities: SDLAudioPassThruCapabilities) throws(SDLError) {
-        let rate: Int? = switch capabilities.samplingRate.rawValue {
-        case "8KHZ": 8000
-        case "16KHZ": 16000
-        case "22KHZ": 22050
-        case "44KHZ": 44100
-        default: nil
-        }
-        let bits: Int? = switch capabilities.bitsPerSample.rawValue {
-        case "8_BIT": 8
-        case "16_BIT": 16
-        default: nil
-        }
-        guard let rate, let bits, capabilities.audioType.rawValue == "PCM" else {
-            throw SDLError(
-                code: .audioFormatMismatch,
-                message: "the head unit's PCM stream capabilities are not a known PCM format: "
-                    + "\(capabilities.samplingRate.rawValue), \(capabilities.bitsPerSample.rawValue), \(capabilities.audioType.rawValue)")
-        }
-        self.init(sampleRate: rate, bitsPerSample: bits)
-    }
-
     /// Bytes per sample frame (one sample of every channel).
     public var bytesPerFrame: Int { max(bitsPerSample / 8, 1) * channelCount }
 
     /// Bytes per second of audio.
     public var bytesPerSecond: Int { sampleRate * bytesPerFrame }
+
+    /// How long `byteCount` bytes play, in seconds (partial frames included).
+    public func seconds(ofByteCount byteCount: Int) -> Double { Double(byteCount) / Double(max(bytesPerSecond, 1)) }
 
     /// How long `byteCount` bytes play (whole frames; a partial frame does not count).
     public func duration(ofByteCount byteCount: Int) -> Duration {
