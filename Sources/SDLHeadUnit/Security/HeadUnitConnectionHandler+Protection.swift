@@ -75,10 +75,12 @@ extension HeadUnitConnectionHandler {
         if client.isReady { releasePendingACKs(session: sessionID) }
     }
 
-    /// Decrypts a frame with the E bit and a payload; `nil` (after telling the app, as Core does
-    /// with an internal error) when it does not decrypt.
+    /// Decrypts a data frame with the E bit and a payload; `nil` (after telling the app, as Core
+    /// does with an internal error) when it does not decrypt. A control frame's payload is never
+    /// encrypted (Core's `DecryptFrame` passes control frames by): a protected video StartService
+    /// carries its parameters in the clear.
     func decrypted(_ frame: SDLFrame) -> SDLFrame? {
-        guard frame.header.isEncrypted, frame.payload.readableBytes > 0 else { return frame }
+        guard frame.header.isEncrypted, frame.header.frameType != .control, frame.payload.readableBytes > 0 else { return frame }
         let sessionID = frame.header.sessionID
         guard let protection = sessions[sessionID]?.protection, protection.isReady, let client = protection.client else {
             core.logger.warning("connection \(connectionID): an encrypted frame before the session's handshake completed; dropped")

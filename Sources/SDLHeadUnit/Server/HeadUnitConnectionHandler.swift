@@ -230,8 +230,8 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
             session.services.insert(header.serviceType.rawValue)
             sessions[header.sessionID] = session
             if header.isEncrypted { acknowledgeProtected(ack, session: header.sessionID) } else { write(ack) }
-            if header.serviceType == .video { core.videoStarted(ack, for: endpoint) }
-            if header.serviceType == .audio { core.audioStarted(for: endpoint) }
+            if header.serviceType == .video { core.videoStarted(ack, for: endpoint, protected: header.isEncrypted) }
+            if header.serviceType == .audio { core.audioStarted(for: endpoint, protected: header.isEncrypted) }
         case .rejected(let nak, _):
             write(nak)
         }

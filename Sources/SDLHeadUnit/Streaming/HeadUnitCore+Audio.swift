@@ -12,17 +12,18 @@ extension HeadUnitCore {
             appHMITypes: record?.app.appHMITypes, isMediaApplication: record?.app.isMediaApplication ?? false, hmiLevel: record?.app.hmiLevel)
     }
 
-    /// The audio service of `endpoint` started; it plays the profile's `pcmStreamCapabilities`.
-    func audioStarted(for endpoint: HeadUnitEndpoint) {
+    /// The audio service of `endpoint` started (`protected`: by a StartService with the E bit); it
+    /// plays the profile's `pcmStreamCapabilities`.
+    func audioStarted(for endpoint: HeadUnitEndpoint, protected: Bool) {
         let format = SDLHeadUnitAudioFormat(pcmStreamCapabilities: engine.settings.profile.capabilities["pcmStreamCapabilities"])
         let logger = self.logger
-        audio.started(endpoint, format: format) { logger.warning("\($0)") }
-        logger.info("audio service started for \(endpoint): \(format)")
+        audio.started(endpoint, format: format, protected: protected) { logger.warning("\($0)") }
+        logger.info("audio service started for \(endpoint): \(format)\(protected ? ", protected" : "")")
     }
 
     /// A message on the audio service of `endpoint`.
     func receivedAudio(_ message: SDLMessage, from endpoint: HeadUnitEndpoint) {
-        if !audio.received(Array(message.payload.readableBytesView), from: endpoint) {
+        if !audio.received(Array(message.payload.readableBytesView), encrypted: message.isEncrypted, from: endpoint) {
             logger.debug("audio data from \(endpoint) without a started audio service dropped")
         }
     }

@@ -28,18 +28,19 @@ extension HeadUnitCore {
         return (rejected, "\(requested.0)/\(requested.1) is not a supported video format")
     }
 
-    /// The video service of `endpoint` started with what `acknowledgement` accepted.
-    func videoStarted(_ acknowledgement: SDLFrame, for endpoint: HeadUnitEndpoint) {
+    /// The video service of `endpoint` started with what `acknowledgement` accepted (`protected`:
+    /// by a StartService with the E bit).
+    func videoStarted(_ acknowledgement: SDLFrame, for endpoint: HeadUnitEndpoint, protected: Bool) {
         guard let ack = try? SDLStartServiceACK(frame: acknowledgement) else { return }
         let parameters = SDLVideoServiceParameters(width: ack.width, height: ack.height, videoProtocol: ack.videoProtocol ?? "RAW", videoCodec: ack.videoCodec ?? "H264")
         let logger = self.logger
-        video.started(endpoint, parameters: parameters) { logger.warning("\($0)") }
-        logger.info("video service started for \(endpoint): \(parameters)")
+        video.started(endpoint, parameters: parameters, protected: protected) { logger.warning("\($0)") }
+        logger.info("video service started for \(endpoint): \(parameters)\(protected ? ", protected" : "")")
     }
 
     /// A message on the video service of `endpoint`.
     func receivedVideo(_ message: SDLMessage, from endpoint: HeadUnitEndpoint) {
-        if !video.received(Array(message.payload.readableBytesView), from: endpoint) {
+        if !video.received(Array(message.payload.readableBytesView), encrypted: message.isEncrypted, from: endpoint) {
             logger.debug("video data from \(endpoint) without a started video service dropped")
         }
     }

@@ -31,7 +31,8 @@ final class HeadUnitVideoReceiver {
     }
 
     /// Takes one message of the video service.
-    func receive(_ bytes: [UInt8]) {
+    func receive(_ bytes: [UInt8], encrypted: Bool) {
+        if encrypted { statistics.encryptedMessages += 1 }
         statistics.bytes += bytes.count
         if var reader = rtp {
             for item in reader.read(bytes) {

@@ -23,6 +23,10 @@ public struct SDLHeadUnitVideoStatistics: Hashable, Sendable {
     public var recordingPath: String?
     /// Whether the service is still running.
     public var isRunning = true
+    /// Whether the service was started protected (a StartService with the E bit, §A.12).
+    public var isProtected = false
+    /// Messages whose frames arrived encrypted (each decrypted before it was reassembled).
+    public var encryptedMessages = 0
 
     /// Creates empty figures for a service.
     public init(connection: Int, session: UInt8, parameters: SDLVideoServiceParameters) {
