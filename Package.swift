@@ -162,7 +162,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "sdl-rpc",
-            dependencies: ["SDLSession", "SDLRPC", "SDLProtocol", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SDLSession", "SDLSessionTLS", "SDLRPC", "SDLProtocol", "SDLCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
 
@@ -331,7 +331,7 @@ let package = Package(
         .testTarget(
             name: "sdl-headunitTests",
             dependencies: [
-                "sdl-headunit", "SDLProtocol", "SDLRPCRuntime", "SDLTestSupport",
+                "sdl-headunit", "sdl-rpc", "SDLProtocol", "SDLRPCRuntime", "SDLTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

@@ -29,6 +29,8 @@ struct ConnectionOptions: ParsableArguments {
     @Option(name: .customLong("connect-timeout"), help: ArgumentHelp("Seconds to wait for the connection and the StartService answer.", valueName: "SECONDS"))
     var connectTimeout: Double = 10
 
+    @OptionGroup var security: SecureOptions
+
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be 1…65535, not \(port)") }
         if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }

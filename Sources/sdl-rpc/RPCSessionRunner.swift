@@ -1,11 +1,14 @@
 import SDLRPC
 import SDLSession
+import SDLSessionTLS
 
 /// Runs one `sdl-rpc send`: connect, register, optionally wait for FULL, send the RPCs, optionally
 /// stay, close in order. Returns the exit status.
 struct RPCSessionRunner: Sendable {
     let options: ConnectionOptions
     let output: OutputWriter
+    /// With `--secure`: the TLS server that protects the RPC service before any RPC is sent.
+    var tls: SDLTLSSecurityConfiguration?
 
     /// Exit statuses.
     enum Status {
@@ -15,12 +18,17 @@ struct RPCSessionRunner: Sendable {
         static let usage: Int32 = 64
     }
 
+    private var connectTimeout: Duration {
+        .milliseconds(Int((options.connectTimeout * 1000).rounded()))
+    }
+
     private var responseTimeout: Duration? {
         options.timeout.map { .milliseconds(Int(($0 * 1000).rounded())) }
     }
 
     func run(single: RPCInput?) async -> Int32 {
-        let configuration = SDLSessionConfiguration(connectTimeout: .milliseconds(Int((options.connectTimeout * 1000).rounded())))
+        var configuration = SDLSessionConfiguration(connectTimeout: connectTimeout)
+        if let tls { configuration.makeSecurityLayer = { SDLTLSSecurityLayer(configuration: tls) } }
         let session: SDLSession
         do {
             session = try await SDLSession.connect(host: options.host, port: options.port, configuration: configuration)
@@ -50,6 +58,10 @@ struct RPCSessionRunner: Sendable {
         if !options.noRegister {
             let input = RPCInput(registering: registration.jsonObject)
             let status = await send(input, on: session)
+            guard status == Status.success else { return status }
+        }
+        if tls != nil {
+            let status = await protect(session)
             guard status == Status.success else { return status }
         }
         if options.waitForFull {
@@ -94,6 +106,18 @@ struct RPCSessionRunner: Sendable {
             appName: options.appName, isMediaApplication: false,
             languageDesired: .enUs, hmiDisplayLanguageDesired: .enUs, appID: options.appID
         )
+    }
+
+    /// Protects the RPC service (`--secure`): 0 when the head unit acknowledged it encrypted, 2 when
+    /// the handshake failed, was refused or timed out (`--connect-timeout`).
+    private func protect(_ session: SDLSession) async -> Int32 {
+        do {
+            try await session.protectRPCService(timeout: connectTimeout)
+            return Status.success
+        } catch {
+            printError("--secure: \(error.message)")
+            return Status.connection
+        }
     }
 
     /// Sends one RPC and prints its response. 0 on success, 1 on a negative response or a

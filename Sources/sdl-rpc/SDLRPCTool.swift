@@ -9,7 +9,7 @@ struct SDLRPCTool: AsyncParsableCommand {
         abstract: "Send SDL RPCs to a head unit and print what comes back as JSON lines.",
         discussion: """
             Exit status: 0 success; 1 a negative response (success false), a response timeout or a \
-            failed wait; 2 the connection failed or was lost; 64 usage errors.
+            failed wait; 2 the connection failed or was lost, or --secure could not protect it; 64 usage errors.
             """,
         subcommands: [SendCommand.self, ListCommand.self],
         defaultSubcommand: SendCommand.self

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SDLRPC
 import SDLSession
+import SDLSessionTLS
 import SDLProtocol
 
 /// `sdl-rpc send [NAME [JSON]]`: connect, register, send RPCs, print responses and notifications.
@@ -45,7 +46,13 @@ struct SendCommand: AsyncParsableCommand {
         if let name, name != "-" {
             single = try RPCInput(name: name, json: json ?? "")
         }
-        let runner = RPCSessionRunner(options: options, output: OutputWriter())
+        let tls: SDLTLSSecurityConfiguration?
+        do {
+            tls = try options.security.makeConfiguration()
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        let runner = RPCSessionRunner(options: options, output: OutputWriter(), tls: tls)
         let status = await runner.run(single: single)
         if status != 0 { throw ExitCode(status) }
     }

@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Also apply SDL Core 8.2's command checks (docs/core-rules.md: every check a request handler makes on the message before asking the HMI). sdl-validate has no policy table and no app state: a request Core would answer DISALLOWED, INVALID_ID or DUPLICATE_NAME for an app is judged on its message alone.")
     var core = false
 
-    @Flag(help: "Each FILE is a raw capture of SDL protocol bytes (both directions); validate every RPC in it.")
+    @Flag(help: "Each FILE is a raw capture of SDL protocol bytes (both directions); validate every RPC in it. RPC messages marked encrypted (a protected service's E bit) are listed as encrypted, not validated, and do not fail the run.")
     var frames = false
 
     @Flag(help: "Warnings fail too (exit 1).")
@@ -75,6 +75,9 @@ struct CheckCommand: ParsableCommand {
             if frames {
                 CaptureMessages(validator: validator, options: options).validate(source, file: file) { outcome in
                     tally.count(outcome.report.verdict)
+                    reporter.write(outcome)
+                } reportEncrypted: { outcome in
+                    tally.encrypted += 1
                     reporter.write(outcome)
                 }
                 continue

@@ -353,6 +353,33 @@ class HeadUnitPageTests(unittest.TestCase):
         self.assertEqual(app.response("PerformAudioPassThru")["parameters"]["resultCode"], "SUCCESS")
         self.wait_gone(".overlay-card")
 
+    def test_encrypted_messages_are_marked(self):
+        """An app that protects its RPC service (sdl-rpc --secure; the emulator runs with --tls): its Show
+        arrived encrypted and its log row carries the lock, as --log's "encrypted" says; no registration
+        (sent before protection) is marked."""
+        app = App("Secure Log App", extra_arguments=["--secure"])
+        self.addCleanup(app.close)
+        app.response("RegisterAppInterface")
+        app.send("Show", {"mainField1": "sealed"})
+        self.assertEqual(app.response("Show")["parameters"]["resultCode"], "SUCCESS")
+        row = wait_until("the encrypted Show row", lambda: next(
+            (candidate for candidate in self.css("#log .log-row.encrypted.dir-in.kind-request")
+             if candidate.find_element(By.CSS_SELECTOR, ".log-name").get_property("textContent").endswith("Show")), None))
+        lock = row.find_element(By.CSS_SELECTOR, ".log-name .log-lock")
+        self.assertEqual(lock.get_attribute("title"), "Encrypted (protected service, E bit)")
+        self.assertTrue(lock.is_displayed())
+        self.assertEqual(self.driver.execute_script(
+            "return document.querySelectorAll('#log .log-lock').length === document.querySelectorAll('#log .log-row.encrypted').length"), True)
+        registrations = [candidate for candidate in self.css("#log .log-row.kind-request")
+                         if candidate.find_element(By.CSS_SELECTOR, ".log-name").get_property("textContent").endswith("RegisterAppInterface")]
+        self.assertTrue(registrations)
+        self.assertFalse(any("encrypted" in candidate.get_attribute("class").split() for candidate in registrations))
+        self.css("#log-filter")[0].send_keys("encrypted")
+        self.assertTrue(row.is_displayed(), "the filter finds encrypted rows by the word")
+        self.assertFalse(any(candidate.is_displayed() for candidate in registrations))
+        self.css("#log-filter")[0].clear()
+        self.driver.execute_script("document.getElementById('log-filter').dispatchEvent(new Event('input'))")
+
     def test_hmi_level_and_log_filter(self):
         app = self.start_app("Level App")
         level = Select(self.wait_for_css("#app-list .level-select"))

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import SDLProtocol
+import SDLRPCRuntime
 import Testing
 
 /// `sdl-validate --frames` on a raw capture built here from the protocol's own encoders.
@@ -44,5 +45,35 @@ struct FramesCLITests {
         let output = try await CommandRunner.run("sdl-validate", ["--frames", file])
         #expect(output.status == 1)
         #expect(output.stdout.contains(": invalid: $: protocol error at byte 0"))
+    }
+
+    @Test("RPC frames with the E bit are listed as encrypted, not validated, and do not fail the run (text and JSON)")
+    func encrypted() async throws {
+        var capture = Self.frames(.request, 13, 1, #"{"mainField1": "Hi"}"#, messageID: 1).flatMap { $0 }
+        let encryptedOffset = capture.count
+        // A protected service's two-frame message: each frame's payload is a TLS record.
+        let message = SDLMessage(version: 5, serviceType: .rpc, sessionID: 1, messageID: 5, isEncrypted: true, payload: ByteBuffer(bytes: (0..<100).map { UInt8($0) }))
+        let frames = SDLMessageFragmenter.frames(for: message, maximumPayloadSize: 60)
+        #expect(frames.count == 3, "a first frame and two consecutive frames")
+        capture += frames.flatMap { $0.encodedBytes() }
+        let lastFrameOffset = capture.count - frames[2].encodedBytes().count
+        #expect(lastFrameOffset > encryptedOffset)
+        let file = try CommandRunner.temporaryFile("", name: "protected.bin")
+        try Data(capture).write(to: URL(fileURLWithPath: file))
+
+        let text = try await CommandRunner.run("sdl-validate", ["--frames", file])
+        #expect(text.status == 0, "stdout: \(text.stdout)")
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "\(file)#1: encrypted: rpc message 5 of session 1 at byte \(lastFrameOffset), 100 encrypted bytes; not validated",
+            "1 valid, 0 with warnings, 0 invalid, 1 encrypted (not validated)",
+        ])
+
+        let json = try await CommandRunner.run("sdl-validate", ["--frames", "--format", "json", file])
+        #expect(json.status == 0)
+        let parsed = try SDLJSONParser.parse(json.stdout)
+        let verdicts = parsed.arrayValue?.compactMap { $0.objectValue?["verdict"]?.stringValue }
+        #expect(verdicts == ["ok", "encrypted"])
+        #expect(parsed.arrayValue?.last?.objectValue?["encryptedSize"] == .integer(100))
     }
 }

@@ -724,6 +724,11 @@
     if (entry.control) {
       return { kind: "control", name: `${entry.control} ${entry.service || ""}`.trim(), detail: entry.payload || {} };
     }
+    if (entry.securityQuery) {
+      const detail = { sequenceNumber: entry.sequenceNumber, binarySize: entry.binarySize };
+      if (entry.error) detail.error = entry.error;
+      return { kind: "security", name: entry.securityQuery, detail, result: entry.error ? "ERROR" : "" };
+    }
     const parameters = entry.parameters || {};
     const result = entry.type === "response" && parameters.resultCode ? parameters.resultCode : "";
     return { kind: entry.type || "", name: entry.function || String(entry.functionID), detail: parameters, result };
@@ -732,18 +737,21 @@
   function logRow(entry) {
     const info = describe(entry);
     const direction = entry.direction === "in" ? "in" : "out";
-    const row = el("li", { className: `log-row dir-${direction} kind-${info.kind}`, dataset: { direction } });
+    const encrypted = entry.encrypted === true;
+    const row = el("li", { className: `log-row dir-${direction} kind-${info.kind}${encrypted ? " encrypted" : ""}`, dataset: { direction } });
+    // Marked as --log marks it: an RPC that arrived encrypted, a control frame with the E bit.
+    const lock = encrypted ? el("span", { className: "log-lock", text: "🔒", title: "Encrypted (protected service, E bit)" }) : null;
     const summary = el("div", { className: "log-summary" }, [
       el("span", { className: "log-time", text: typeof entry.time === "number" ? entry.time.toFixed(3) : "" }),
       el("span", { className: "log-arrow", text: direction === "in" ? "app → HU" : "HU → app", title: direction === "in" ? "From the app" : "To the app" }),
       el("span", { className: "log-kind", text: info.kind }),
-      el("span", { className: "log-name", text: info.name }),
+      el("span", { className: "log-name" }, [lock, info.name]),
       el("span", { className: "log-correlation", text: info.kind === "request" || info.kind === "response" ? `#${entry.correlationID}` : "" }),
       el("span", { className: `log-result${info.result && info.result !== "SUCCESS" ? " warn" : ""}`, text: info.result || "" }),
     ]);
     row.append(summary);
     const detailText = JSON.stringify(info.detail, null, 2);
-    row.dataset.search = `${info.kind} ${info.name} ${info.result || ""} ${detailText}`.toLowerCase();
+    row.dataset.search = `${info.kind} ${info.name} ${info.result || ""} ${encrypted ? "encrypted" : ""} ${detailText}`.toLowerCase();
     summary.addEventListener("click", () => {
       let details = row.querySelector(".log-details");
       if (!details) {

@@ -4,6 +4,9 @@ public enum SDLCaptureEvent: Hashable, Sendable {
     case rpc(SDLCapturedRPC)
     /// A whole v1 RPC (plain JSON envelope, §B.2).
     case legacyRPC(SDLCapturedLegacyRPC)
+    /// A whole RPC message marked encrypted (the E bit of a protected service, §A.12), with the
+    /// offset of the frame that completed it: its payload is the frames' TLS records, unread.
+    case encrypted(SDLMessage, offset: Int)
     /// A control frame (StartService, Heartbeat, …); parse it with ``SDLControlMessage/init(frame:)``.
     case control(SDLFrame, offset: Int)
     /// A protocol error at a byte offset; reading goes on after it where possible.
@@ -63,6 +66,8 @@ public struct SDLCaptureStatistics: Hashable, Sendable {
     public var rpcs = 0
     /// Control frames produced.
     public var controlFrames = 0
+    /// RPC messages marked encrypted, reported without being read.
+    public var encryptedMessages = 0
     /// Whole messages of other services (audio, video), skipped.
     public var otherMessages = 0
     /// Errors reported.

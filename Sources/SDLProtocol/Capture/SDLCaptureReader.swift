@@ -16,7 +16,8 @@ import NIOCore
 ///   (at most `maximumPayloadSize`) before reading resumes.
 /// - **Messages** go through ``SDLMessageAssembler`` (its errors are reported, reading goes on).
 ///   RPC and bulk messages are decoded as ``SDLRPCPayload`` (v2+) or ``SDLRPCEnvelopeV1`` (v1);
-///   encrypted ones are reported as `encryptedPayload`; audio and video messages are counted only.
+///   encrypted ones (the E bit, §A.12) come out whole as ``SDLCaptureEvent/encrypted(_:offset:)``,
+///   unread; audio and video messages are counted only.
 /// - **Memory** is bounded: one partial frame (≤ header + `maximumPayloadSize`) plus the assembler's
 ///   limits, whatever the capture's length.
 ///
@@ -155,7 +156,8 @@ public struct SDLCaptureReader: Sendable {
             return
         }
         guard !message.isEncrypted else {
-            report(SDLProtocolError(code: .encryptedPayload, message: "RPC message \(message.messageID) is encrypted"), at: frameOffset, into: &events)
+            statistics.encryptedMessages += 1
+            events.append(.encrypted(message, offset: frameOffset))
             return
         }
         do {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SDLCommandLine
 import SDLHeadUnit
 import SDLHeadUnitTLS
 import SDLProtocol
@@ -66,7 +67,7 @@ struct SecurityOptions: ParsableArguments {
         var privateKey: String?
         var made: String?
         if selfSigned {
-            let files = try SelfSignedCertificate.make()
+            let files = try SelfSignedCertificate.make(commonName: "sdl-headunit", option: "--tls-self-signed")
             (chain, privateKey, made) = (try String(contentsOfFile: files.certificate, encoding: .utf8), try String(contentsOfFile: files.key, encoding: .utf8), files.certificate)
         } else if let certificate, let key {
             (chain, privateKey) = (try String(contentsOfFile: certificate, encoding: .utf8), try String(contentsOfFile: key, encoding: .utf8))
@@ -76,29 +77,5 @@ struct SecurityOptions: ParsableArguments {
             certificateChainPEM: chain, privateKeyPEM: privateKey, trustedRootsPEM: trusted,
             maximumVersion: version == "1.2" ? .tls12 : .tls13)
         return (try SDLHeadUnitTLS(configuration: configuration), made)
-    }
-}
-
-/// A self-signed test certificate made with the openssl tool.
-enum SelfSignedCertificate {
-    /// Makes a P-256 certificate (`/CN=sdl-headunit`, valid 30 days) and its key in a new temporary
-    /// directory; returns their paths.
-    static func make() throws -> (certificate: String, key: String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdl-headunit-tls-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let certificate = directory.appendingPathComponent("headunit-certificate.pem").path
-        let key = directory.appendingPathComponent("headunit-key.pem").path
-        let openssl = Process()
-        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        openssl.arguments = ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-                             "-keyout", key, "-out", certificate, "-days", "30", "-subj", "/CN=sdl-headunit"]
-        openssl.standardError = FileHandle.nullDevice
-        openssl.standardOutput = FileHandle.nullDevice
-        try openssl.run()
-        openssl.waitUntilExit()
-        guard openssl.terminationStatus == 0 else {
-            throw ValidationError("--tls-self-signed: the openssl tool could not make a certificate (status \(openssl.terminationStatus))")
-        }
-        return (certificate, key)
     }
 }

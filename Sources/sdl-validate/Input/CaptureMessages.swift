@@ -8,12 +8,20 @@ struct CaptureMessages {
     let validator: SDLValidator
     let options: SDLValidationOptions
 
-    /// Calls `report` with each RPC's outcome (and each protocol error as an invalid message).
-    func validate(_ source: ByteSource, file: String, report: (MessageOutcome) -> Void) {
+    /// Calls `report` with each RPC's outcome (and each protocol error as an invalid message), and
+    /// `reportEncrypted` with each RPC message marked encrypted (not validated).
+    func validate(
+        _ source: ByteSource, file: String, report: (MessageOutcome) -> Void, reportEncrypted: (EncryptedMessageOutcome) -> Void
+    ) {
         var reader = SDLCaptureReader()
         var index = 0
         func handle(_ events: [SDLCaptureEvent]) {
             for event in events {
+                if case .encrypted(let message, let offset) = event {
+                    reportEncrypted(EncryptedMessageOutcome(file: file, index: index, message: message, offset: offset))
+                    index += 1
+                    continue
+                }
                 guard let outcome = outcome(of: event, index: index) else { continue }
                 report(MessageOutcome(file: file, index: index, report: outcome))
                 index += 1
@@ -29,7 +37,7 @@ struct CaptureMessages {
 
     private func outcome(of event: SDLCaptureEvent, index: Int) -> SDLValidationReport? {
         switch event {
-        case .control:
+        case .control, .encrypted:
             return nil
         case .error(let error, let offset):
             return invalid("protocol error at byte \(offset): \(error.message)")

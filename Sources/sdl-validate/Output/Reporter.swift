@@ -1,9 +1,11 @@
 import Foundation
+import SDLProtocol
 import SDLValidation
 
 /// Writes outcomes as they come (so output streams with the input), then a summary.
 protocol Reporter {
     mutating func write(_ outcome: MessageOutcome)
+    mutating func write(_ outcome: EncryptedMessageOutcome)
     mutating func finish(_ tally: Tally)
 }
 
@@ -12,6 +14,13 @@ struct Tally {
     var valid = 0
     var withWarnings = 0
     var invalid = 0
+    /// Messages of a capture marked encrypted, not validated.
+    var encrypted = 0
+
+    /// `N valid, N with warnings, N invalid`, then `, N encrypted (not validated)` when there were any.
+    var summary: String {
+        "\(valid) valid, \(withWarnings) with warnings, \(invalid) invalid" + (encrypted > 0 ? ", \(encrypted) encrypted (not validated)" : "")
+    }
 
     mutating func count(_ verdict: SDLValidationVerdict) {
         switch verdict {
@@ -43,8 +52,8 @@ struct OutputBuffer {
     }
 }
 
-/// `FILE[#INDEX]: invalid: $.path: message (MOBILE_API.xml:LINE)`, then
-/// `N valid, N with warnings, N invalid`.
+/// `FILE[#INDEX]: invalid: $.path: message (MOBILE_API.xml:LINE)` (and
+/// `FILE#INDEX: encrypted: …` for an encrypted message of a capture), then the tally's summary.
 struct TextReporter: Reporter {
     let specFileName: String
     var output = OutputBuffer()
@@ -58,8 +67,12 @@ struct TextReporter: Reporter {
         }
     }
 
+    mutating func write(_ outcome: EncryptedMessageOutcome) {
+        output.append("\(outcome.location): encrypted: \(outcome.summary); not validated\n")
+    }
+
     mutating func finish(_ tally: Tally) {
-        output.append("\(tally.valid) valid, \(tally.withWarnings) with warnings, \(tally.invalid) invalid\n")
+        output.append(tally.summary + "\n")
         output.flush()
     }
 }
@@ -70,9 +83,27 @@ struct JSONReporter: Reporter {
     private var first = true
 
     mutating func write(_ outcome: MessageOutcome) {
+        append(Self.json(outcome))
+    }
+
+    /// `{"file", "index", "verdict": "encrypted", "serviceType", "sessionID", "messageID", "offset", "encryptedSize"}`.
+    mutating func write(_ outcome: EncryptedMessageOutcome) {
+        var object = SDLJSONObject()
+        object.append("file", .string(outcome.file))
+        object.append("index", .integer(outcome.index))
+        object.append("verdict", .string("encrypted"))
+        object.append("serviceType", .integer(Int(outcome.message.serviceType.rawValue)))
+        object.append("sessionID", .integer(Int(outcome.message.sessionID)))
+        object.append("messageID", .integer(Int(outcome.message.messageID)))
+        object.append("offset", .integer(outcome.offset))
+        object.append("encryptedSize", .integer(outcome.encryptedSize))
+        append(.object(object))
+    }
+
+    private mutating func append(_ element: SDLJSONValue) {
         output.append(first ? "[\n" : ",\n")
         first = false
-        output.append(bytes: SDLJSONSerializer.serialize(Self.json(outcome)))
+        output.append(bytes: SDLJSONSerializer.serialize(element))
     }
 
     mutating func finish(_ tally: Tally) {

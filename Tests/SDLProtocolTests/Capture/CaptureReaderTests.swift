@@ -73,15 +73,20 @@ struct CaptureReaderTests {
         #expect(offset == 0)
     }
 
-    @Test("a bad RPC header, a stray consecutive frame and an encrypted RPC are reported; reading goes on")
+    @Test("a bad RPC header and a stray consecutive frame are errors, an encrypted RPC is reported as encrypted; reading goes on")
     func reportsAndContinues() {
         var bytes = SDLFrame(version: 5, frameType: .single, serviceType: .rpc, sessionID: 1, messageID: 1, payload: hex("00000001 00000001 000000FF 7B7D")).encodedBytes()
         bytes += SDLFrame(version: 5, frameType: .consecutive, serviceType: .rpc, frameInfo: 0, sessionID: 1, messageID: 50, payload: [1]).encodedBytes()
+        let encryptedOffset = bytes.count
         bytes += SDLFrame(version: 5, isEncrypted: true, frameType: .single, serviceType: .rpc, sessionID: 1, messageID: 2, payload: [1, 2, 3]).encodedBytes()
         let good = SDLRPCPayload(rpcType: .notification, functionID: 0x8000, correlationID: 0, jsonBytes: Array("{}".utf8))
         bytes += SDLFrame(header: SDLFrameHeader(version: 5, frameType: .single, serviceType: .rpc, sessionID: 1, messageID: 3), payload: good.encoded()).encodedBytes()
-        let events = SDLCaptureReader.events(in: bytes)
-        #expect(Self.errors(events).map(\.code) == [.invalidJSONSize, .unexpectedConsecutiveFrame, .encryptedPayload])
+        var reader = SDLCaptureReader()
+        let events = reader.feed(bytes) + reader.finish()
+        #expect(Self.errors(events).map(\.code) == [.invalidJSONSize, .unexpectedConsecutiveFrame])
+        let encrypted = SDLMessage(version: 5, serviceType: .rpc, sessionID: 1, messageID: 2, isEncrypted: true, payload: ByteBuffer(bytes: [1, 2, 3]))
+        #expect(events.filter { if case .encrypted = $0 { true } else { false } } == [.encrypted(encrypted, offset: encryptedOffset)])
+        #expect(reader.statistics.encryptedMessages == 1)
         #expect(Self.rpcs(events) == [good])
     }
 
