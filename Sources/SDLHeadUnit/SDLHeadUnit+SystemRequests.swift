@@ -10,6 +10,8 @@ import SDLRPC
 extension SDLHeadUnit {
     /// Sends OnSystemRequest with `requestType` (a RequestType value), `url`, `fileType` and `data`
     /// (bulk data) to app `app` (its head-unit id; without it the app in FULL, or the only app).
+    /// As Core, it sends nothing when the app's ``SDLPolicyTable`` entry does not allow the type
+    /// (``SDLAppPolicy/requestTypes``).
     /// Throws ``SDLHeadUnitError``: `noApp`, or `invalidCommand` for a type the spec does not know.
     public func sendSystemRequest(
         app: Int? = nil, requestType: String, url: String? = nil, fileType: String? = nil, data: [UInt8] = []

@@ -49,6 +49,12 @@ struct OutgoingConformanceTests {
             var options = SDLValidationOptions()
             options.rpcVersion = appVersion
             let report = validator.validate(parameters: entry["parameters"] ?? .null, function: function, messageKind: kind, options: options)
+            if function == "SetDisplayLayout", entry["parameters"]?.objectValue?["resultCode"] == "WARNINGS" {
+                // Core's one known deviation: WARNINGS for apps of RPC 6.0+ (SDL-0216), a code MOBILE_API's
+                // SetDisplayLayout response does not list. Nothing else may be wrong with it.
+                #expect(report.issues.map(\.path.description) == ["$.resultCode"], "\(report.issues.map(\.description))")
+                continue
+            }
             #expect(report.result == .success, "\(function) \(kind): \(report.issues.map(\.description))")
         }
     }

@@ -11,7 +11,9 @@ struct SubtleAlertTests {
 
     @Test("pressing a SubtleAlert sends OnSubtleAlertPressed, then SUCCESS, then brings its app to FULL (the reference HMI's order)")
     func pressOpensApp() async throws {
-        try await HeadUnitHarness.run({ $0.autoActivate = false }) { headUnit, _ in
+        // Priority NORMAL: a stock Core's default entry (NONE) allows no SubtleAlert in BACKGROUND.
+        let table = NotificationFrequencyTests.table(priority: "NORMAL")
+        try await HeadUnitHarness.run({ $0.autoActivate = false; $0.policyTable = table }) { headUnit, _ in
             let (client, _) = try await TestSDLClient.registered(to: headUnit)
             try await headUnit.setHMILevel(.background)
             try await client.hmiStatus("BACKGROUND")

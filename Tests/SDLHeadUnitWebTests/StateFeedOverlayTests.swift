@@ -162,7 +162,11 @@ struct StateFeedOverlayTests {
 
     @Test("an overlay of an app that is not visible names its app")
     func overlayOfAnotherApp() async throws {
-        try await WebHarness.run { headUnit, _, _ in
+        // Priority NORMAL for "Back": a stock Core's NONE allows no SubtleAlert in BACKGROUND.
+        var back = SDLAppPolicy(groups: ["Base-4"])
+        back.priority = "NORMAL"
+        let table = SDLPolicyTable(appPolicies: ["default": SDLAppPolicy(groups: ["Base-4"]), "back": back])
+        try await WebHarness.run(policyTable: table) { headUnit, _, _ in
             _ = try await TestSDLClient.registered(to: headUnit, appName: "Front")
             let back = try await TestSDLClient.registered(to: headUnit, appName: "Back", level: "NONE")
             try await headUnit.setHMILevel(.background, app: 2)

@@ -1,15 +1,21 @@
 import SDLRPC
 
 /// ChangeRegistration (`change_registration_request.cc`): after the message's own checks, Core's
-/// `CheckCoincidence` against the other registered apps, then (not modelled: the UI, VR and TTS
-/// language lists) the policy's nicknames and the TTS files; on success the app's name and VR
-/// synonyms are the new ones.
+/// `CheckCoincidence` against the other registered apps, then the UI's, VR's and TTS's languages
+/// (the profile's ``SDLSupportedLanguages``), the policy's nicknames and the TTS files; on success the
+/// app's name and VR synonyms are the new ones.
 extension HeadUnitEngine {
     func handleChangeRegistration(_ request: IncomingRequest) {
         guard let appID = request.appID else { return }
         let parameters = request.parameters
         if nameCoincides(parameters, appID: appID) {
             respond(to: request, resultCode: "DUPLICATE_NAME")
+            return
+        }
+        // Core's IsLanguageSupportedByUI / …VR / …TTS against the HMI's languages: REJECTED, no info.
+        guard let language = parameters["language"]?.stringValue, let displayLanguage = parameters["hmiDisplayLanguage"]?.stringValue,
+              settings.profile.supportedLanguages.allows(language: language, hmiDisplayLanguage: displayLanguage) else {
+            respond(to: request, resultCode: "REJECTED")
             return
         }
         if let name = parameters["appName"]?.stringValue, let policyAppID = apps[appID]?.app.policyAppID,
@@ -22,6 +28,9 @@ extension HeadUnitEngine {
             apps[appID]?.app.appName = name
             emit(.screenChanged)
         }
+        // Core's app language and UI language are the new ones (a later OnLanguageChange compares them).
+        apps[appID]?.app.languageDesired = language
+        apps[appID]?.app.hmiDisplayLanguageDesired = displayLanguage
         if let synonyms = parameters["vrSynonyms"]?.arrayValue { apps[appID]?.app.vrSynonyms = synonyms.compactMap(\.stringValue) }
         if let ttsName = parameters["ttsName"]?.arrayValue { apps[appID]?.ttsNameTexts = Self.chunkTexts(ttsName) }
         respond(to: request, resultCode: "SUCCESS")

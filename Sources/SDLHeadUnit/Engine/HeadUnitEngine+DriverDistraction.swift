@@ -8,8 +8,11 @@ extension HeadUnitEngine {
     /// The `LockScreenDismissalWarning` message of Core's preloaded policy table (en-us).
     static let lockScreenDismissalWarning = "Swipe down to dismiss, acknowledging that you are not the driver"
 
-    /// OnSystemRequest(LOCK_SCREEN_ICON_URL), as Core sends it right after OnPermissionsChange.
+    /// OnSystemRequest(LOCK_SCREEN_ICON_URL), as Core sends it right after OnPermissionsChange —
+    /// through the same policy check as every OnSystemRequest (not sent when the app's
+    /// `RequestType` list does not allow it).
     func sendLockScreenIconURL(_ appID: Int) {
+        guard policyAllowsSystemRequest(appID: appID, requestType: "LOCK_SCREEN_ICON_URL", requestSubType: nil) else { return }
         notify(appID, SDLOnSystemRequest(requestType: .lockScreenIconUrl, url: Self.lockScreenIconURL))
     }
 

@@ -19,6 +19,8 @@ extension HeadUnitEngine {
     /// OnSystemRequest(PROPRIETARY) with `snapshot` (a small snapshot naming the app when `nil`)
     /// in Core's wrapper, to be posted to `url`.
     func sendPolicyUpdate(to appID: Int, url: String, snapshot: [UInt8]?) {
+        // Core's OnSystemRequest checks the app's RequestType list like any other.
+        guard policyAllowsSystemRequest(appID: appID, requestType: "PROPRIETARY", requestSubType: nil) else { return }
         let policyAppID = apps[appID]?.app.policyAppID ?? ""
         var policies = SDLJSONObject()
         policies.append(policyAppID, "default")

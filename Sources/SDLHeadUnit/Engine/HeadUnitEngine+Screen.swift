@@ -31,7 +31,7 @@ extension HeadUnitEngine {
     }
 
     /// SetDisplayLayout (§E.7): Core turns it into a template change and answers with the display's
-    /// capabilities. Core's only check (`set_display_layout_request.cc`) refuses new color schemes
+    /// capabilities — WARNINGS with ``setDisplayLayoutDeprecatedInfo`` for an app of RPC 6.0 or later. Core's only check (`set_display_layout_request.cc`) refuses new color schemes
     /// without a new layout, when the app has set that scheme before: REJECTED without info. An
     /// unknown layout is the emulator's HMI refusing it.
     func handleSetDisplayLayout(_ request: IncomingRequest) {
@@ -50,10 +50,20 @@ extension HeadUnitEngine {
         for key in ["displayCapabilities", "buttonCapabilities", "softButtonCapabilities", "presetBankCapabilities"] {
             if let value = settings.profile.capabilities[key] { extra.append(key, value) }
         }
-        respond(to: request, resultCode: "SUCCESS", extra: extra)
+        var answered = request
+        if app.rpcVersion >= SDLRPCVersion(6, 0, 0) {
+            answered.warning = [request.warning, Self.setDisplayLayoutDeprecatedInfo].compactMap { $0 }.filter { !$0.isEmpty }
+                .joined(separator: "\n")
+        }
+        respond(to: answered, resultCode: "SUCCESS", extra: extra)
         if isVisible(appID) { emit(.screenChanged) }
         if apps[appID]?.app.screen.template != oldTemplate { templateChanged(appID) }
     }
+
+    /// Core's info when an app of RPC 6.0 or later sets a layout the HMI accepted (WARNINGS, success
+    /// true: SetDisplayLayout is deprecated since 6.0, SDL-0216).
+    static let setDisplayLayoutDeprecatedInfo = "The RPC is deprecated and will be removed in a future version. "
+        + "The requested display layout is set to the main window. Please use `Show.templateConfiguration` instead."
 
     /// SetDisplayLayout's check: the layout is missing, empty or the current one, and a color scheme
     /// differs from the one the app has already set (a first scheme is accepted).

@@ -8,7 +8,8 @@ extension HeadUnitEngine {
     /// Core's `fileName` without one.
     static let defaultSystemFileName = "SYNC"
 
-    /// SystemRequest, in Core's order: after the file-name rules (`SystemRequest.whitespace`,
+    /// SystemRequest, in Core's order: the policy's `RequestType` and `RequestSubType` lists
+    /// (DISALLOWED), then the file-name rules (`SystemRequest.whitespace`,
     /// `SystemRequest.fileName` of the validator's Core rules: INVALID_DATA), the data is the bulk
     /// data, or else the app's uploaded file of that name, which Core moves out of the app's
     /// storage (none, or not complete → REJECTED). HTTP with a
@@ -17,8 +18,14 @@ extension HeadUnitEngine {
     /// answer at all, as Core returns without one); any other type goes to the HMI, whose answer
     /// (SUCCESS) is passed on. Every request taken is kept (``SDLHeadUnitSystemRequest``).
     func handleSystemRequest(_ request: IncomingRequest) {
-        guard let appID = request.appID, let request = passingCoreRules(request, stage: .afterAppState),
-              let requestType = request.parameters["requestType"]?.stringValue else { return }
+        guard let appID = request.appID, let requestType = request.parameters["requestType"]?.stringValue else { return }
+        // Core's first check: the policy's RequestType, then RequestSubType (DISALLOWED, no info).
+        guard policyAllowsSystemRequest(appID: appID, requestType: requestType,
+                                        requestSubType: request.parameters["requestSubType"]?.stringValue) else {
+            respond(to: request, resultCode: "DISALLOWED")
+            return
+        }
+        guard let request = passingCoreRules(request, stage: .afterAppState) else { return }
         // The file-name checks (CheckSyntax, no `/`) are Core's command rules, run above.
         let fileName = request.parameters["fileName"]?.stringValue ?? Self.defaultSystemFileName
         var data = request.bulkData
@@ -45,12 +52,14 @@ extension HeadUnitEngine {
     }
 
     /// The HMI's BasicCommunication.OnSystemRequest, passed on to app `appID` as OnSystemRequest
-    /// with `requestType` (a RequestType value), `url`, `fileType` and `data` as bulk data. Throws
-    /// ``SDLHeadUnitError`` `invalidCommand` for a request type or file type the spec does not know.
+    /// with `requestType` (a RequestType value), `url`, `fileType` and `data` as bulk data — unless the
+    /// app's policy does not allow the type, when Core drops it. Throws ``SDLHeadUnitError``
+    /// `invalidCommand` for a request type or file type the spec does not know.
     func sendSystemRequest(to appID: Int, requestType: String, url: String?, fileType: String?, data: [UInt8]) throws(SDLHeadUnitError) {
         guard SDLRequestType(rawValue: requestType).isKnown else {
             throw .invalidCommand("'\(requestType)' is no RequestType of the spec")
         }
+        guard policyAllowsSystemRequest(appID: appID, requestType: requestType, requestSubType: nil) else { return }
         var parameters: SDLJSONObject = ["requestType": .string(requestType)]
         if let url { parameters.append("url", .string(url)) }
         if let fileType {

@@ -66,6 +66,8 @@ final class HeadUnitEngine {
         var fileRequestsInNone = HeadUnitFileRequestsInNone()
         /// The texts of the app's `ttsName` (RegisterAppInterface, ChangeRegistration), for Core's name checks.
         var ttsNameTexts: [String] = []
+        /// The app's Alert and SubtleAlert spacing in BACKGROUND, by function ID (Core's `POLICY_TABLE` limits).
+        var notificationWindows: [Int: HeadUnitNotificationWindow] = [:]
 
         init(app: SDLRegisteredApp, endpoint: HeadUnitEndpoint, registeredAt now: Duration) {
             self.app = app
@@ -284,6 +286,7 @@ final class HeadUnitEngine {
             return
         }
         apps[appID]?.pending.insert(message.correlationID)
+        if refusedForNotificationFrequency(request, level: record.app.hmiLevel.rawValue) { return }
         guard let permitted = passingParameterPermissions(request),
               let checked = passingCoreRules(permitted, stage: .beforeAppState) else { return }
         emit(.request(publicRequest(checked)))

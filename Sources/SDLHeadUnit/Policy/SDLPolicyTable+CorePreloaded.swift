@@ -1,6 +1,7 @@
 /// SDL Core's preloaded policy table (`src/appMain/sdl_preloaded_pt.json`, commit 0186b8c, read
 /// group by group), written as data: its functional groups by name and its three app entries
-/// (`default`: `Base-4`; `device`: `DataConsent-2`; `pre_DataConsent`: `BaseBeforeDataConsent`).
+/// (`default`: `Base-4`; `device`: `DataConsent-2`; `pre_DataConsent`: `BaseBeforeDataConsent`; all of
+/// priority `NONE`), and its `module_config` notification limits.
 ///
 /// `Base-4`, the vehicle-data groups and the app-service groups are the emulator's checked tables
 /// (``HeadUnitPolicy``); `Base-4` has the 8.x rows for the RPCs newer than that file.
@@ -12,10 +13,30 @@ extension SDLPolicyTable {
     public static let corePreloaded = SDLPolicyTable(
         functionalGroupings: corePreloadedGroups,
         appPolicies: [
-            "default": SDLAppPolicy(groups: ["Base-4"]),
-            "device": SDLAppPolicy(groups: ["DataConsent-2"]),
-            "pre_DataConsent": SDLAppPolicy(groups: ["BaseBeforeDataConsent"]),
+            "default": corePreloadedEntry(["Base-4"], requestTypes: []),
+            "device": corePreloadedEntry(["DataConsent-2"], requestTypes: nil),
+            "pre_DataConsent": corePreloadedEntry(["BaseBeforeDataConsent"], requestTypes: nil),
         ])
+
+    /// An entry of the preloaded table: priority `NONE`; `default` has empty `RequestType` and
+    /// `RequestSubType` lists (every type allowed), the other two none (no type allowed).
+    private static func corePreloadedEntry(_ groups: [String], requestTypes: [String]?) -> SDLAppPolicy {
+        var entry = SDLAppPolicy(groups: groups, requestTypes: requestTypes)
+        entry.requestSubTypes = requestTypes
+        entry.priority = "NONE"
+        return entry
+    }
+
+    /// The preloaded table's `notifications_per_minute_by_priority` (0186b8c).
+    public static let corePreloadedNotificationsPerMinute = [
+        "EMERGENCY": 60, "NAVIGATION": 15, "PROJECTION": 15, "VOICECOM": 20, "COMMUNICATION": 6, "NORMAL": 4, "NONE": 0,
+    ]
+
+    /// `subtle_notifications_per_minute_by_priority`, added for SubtleAlert by SDL-0242 with these
+    /// values (the 8.x preloaded file is not in the searchable index; `NONE` is 0 as for Alert).
+    public static let corePreloadedSubtleNotificationsPerMinute = [
+        "EMERGENCY": 60, "NAVIGATION": 20, "PROJECTION": 20, "VOICECOM": 30, "COMMUNICATION": 15, "NORMAL": 10, "NONE": 0,
+    ]
 
     private typealias Levels = [String]
     private static let all: Levels = HeadUnitPolicy.all

@@ -3,8 +3,11 @@ import SDLRPC
 
 /// Reading a policy table file in SDL Core's `sdl_preloaded_pt.json` format. Only what the emulator
 /// applies is read — `functional_groupings`, `app_policies` (`groups`, `nicknames`, `AppHMIType`, `RequestType`,
-/// `encryption_required`, `app_services`) and `device_data.*.user_consent_records` — and other keys
-/// (`module_config`, `consumer_friendly_messages`, `vehicle_data` …) are passed over. A problem is
+/// `RequestSubType`, `priority`, `encryption_required`, `app_services`), `module_config`'s
+/// `notifications_per_minute_by_priority` and `subtle_notifications_per_minute_by_priority` (Core's
+/// preloaded values when absent; a table with only the first uses it for SubtleAlert too) and
+/// `device_data.*.user_consent_records` — and other keys (`consumer_friendly_messages`,
+/// `vehicle_data` …) are passed over. A problem is
 /// an `invalidPolicyTable` error naming its JSON path, such as
 /// `policy_table.app_policies.music-app.groups[1]: no functional group 'Base-9'`.
 extension SDLPolicyTable {
@@ -47,6 +50,17 @@ extension SDLPolicyTable {
                 }
             }
         }
+        if let config = table["module_config"], config != .null {
+            let module = try reader.object(config, "policy_table.module_config")
+            let key = "notifications_per_minute_by_priority", subtleKey = "subtle_\(key)"
+            if let limits = module[key], limits != .null {
+                notificationsPerMinuteByPriority = try reader.limits(limits, "policy_table.module_config.\(key)")
+                subtleNotificationsPerMinuteByPriority = nil
+            }
+            if let limits = module[subtleKey], limits != .null {
+                subtleNotificationsPerMinuteByPriority = try reader.limits(limits, "policy_table.module_config.\(subtleKey)")
+            }
+        }
         if let devices = table["device_data"] {
             userConsent = try reader.consent(devices, "policy_table.device_data")
         }
@@ -84,6 +98,23 @@ extension SDLHeadUnitError {
 /// Reads the parts of a policy table, each problem named by its JSON path.
 private struct PolicyTableReader {
     static let hmiLevels: Set<String> = ["BACKGROUND", "FULL", "LIMITED", "NONE"]
+    /// The policy table's `Priority` values.
+    static let priorities: Set<String> = ["EMERGENCY", "NAVIGATION", "VOICECOM", "COMMUNICATION", "NORMAL", "NONE", "PROJECTION"]
+
+    /// A `*_per_minute_by_priority` map of `module_config`: priority → a count from 0 to 255.
+    func limits(_ value: SDLJSONValue, _ path: String) throws(SDLHeadUnitError) -> [String: Int] {
+        var limits: [String: Int] = [:]
+        for (priority, count) in try object(value, path) {
+            guard Self.priorities.contains(priority) else {
+                throw .invalidPolicyTable("\(path).\(priority): not a priority (\(Self.priorities.sorted().joined(separator: ", ")))")
+            }
+            guard let number = count.intValue, (0...255).contains(number) else {
+                throw .invalidPolicyTable("\(path).\(priority): must be an integer from 0 to 255, got \(count.intValue.map(String.init) ?? count.typeName)")
+            }
+            limits[priority] = number
+        }
+        return limits
+    }
 
     func object(_ value: SDLJSONValue?, _ path: String) throws(SDLHeadUnitError) -> SDLJSONObject {
         guard let value else { throw .invalidPolicyTable("\(path.isEmpty ? "the document" : path): missing") }
@@ -153,6 +184,13 @@ private struct PolicyTableReader {
             requestTypes: try optionalStrings(object["RequestType"], "\(path).RequestType"),
             encryptionRequired: try bool(object["encryption_required"], "\(path).encryption_required"))
         policy.nicknames = try optionalStrings(object["nicknames"], "\(path).nicknames")
+        policy.requestSubTypes = try optionalStrings(object["RequestSubType"], "\(path).RequestSubType")
+        if let priority = object["priority"], priority != .null {
+            guard let text = priority.stringValue, Self.priorities.contains(text) else {
+                throw .invalidPolicyTable("\(path).priority: must be one of \(Self.priorities.sorted().joined(separator: ", ")), got \(priority.stringValue.map { "'\($0)'" } ?? priority.typeName)")
+            }
+            policy.priority = text
+        }
         if let services = object["app_services"], services != .null {
             for (type, entry) in try self.object(services, "\(path).app_services") {
                 policy.appServices[type] = try service(entry, "\(path).app_services.\(type)")

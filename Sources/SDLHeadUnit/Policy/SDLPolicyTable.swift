@@ -21,6 +21,12 @@ public struct SDLPolicyTable: Sendable, Hashable {
     /// and then by group name: `false` makes the group's RPCs and parameters `USER_DISALLOWED`. A group
     /// without an answer counts as granted, as Core's default (`PROPRIETARY`) policy mode treats it.
     public var userConsent: [String: [String: Bool]]
+    /// `module_config.notifications_per_minute_by_priority`: how many Alerts an app of each
+    /// priority may send a minute in BACKGROUND (Core's preloaded values by default).
+    public var notificationsPerMinuteByPriority: [String: Int] = corePreloadedNotificationsPerMinute
+    /// `module_config.subtle_notifications_per_minute_by_priority`, the same for SubtleAlert; `nil`
+    /// uses ``notificationsPerMinuteByPriority`` (Core's preloaded values by default).
+    public var subtleNotificationsPerMinuteByPriority: [String: Int]? = corePreloadedSubtleNotificationsPerMinute
 
     /// Creates a table; groups and apps not given are empty.
     public init(functionalGroupings: [String: SDLFunctionalGroup] = [:], appPolicies: [String: SDLAppPolicy] = [:],
@@ -109,8 +115,16 @@ public struct SDLAppPolicy: Sendable, Hashable {
     public var groups: [String]
     /// The app HMI types the app may register with (`AppHMIType`); `nil` when the entry has none.
     public var appHMITypes: [String]?
-    /// The `RequestType`s the app may use in SystemRequest; `nil` (or empty) allows all.
+    /// The `RequestType`s the app may use in SystemRequest and receive in OnSystemRequest, as Core's
+    /// `PolicyHandler::IsRequestTypeAllowed` reads them: `nil` (the entry has no `RequestType`)
+    /// allows none, an empty list allows all, a list allows those it names.
     public var requestTypes: [String]?
+    /// The `RequestSubType`s, read the same way (`nil` allows none, empty all); checked only when a
+    /// request or notification has a `requestSubType`.
+    public var requestSubTypes: [String]?
+    /// The app's `priority` (`EMERGENCY`, `NAVIGATION`, `VOICECOM`, `COMMUNICATION`, `NORMAL`, `NONE`,
+    /// `PROJECTION`), which sets how many Alerts and SubtleAlerts it may send a minute in BACKGROUND.
+    public var priority: String?
     /// Whether the app's RPCs may need encryption (`encryption_required`; see
     /// ``SDLPolicyTable/requiresEncryption(_:forApp:)``).
     public var encryptionRequired: Bool?

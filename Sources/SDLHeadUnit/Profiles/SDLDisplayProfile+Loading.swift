@@ -6,6 +6,7 @@ extension SDLDisplayProfile {
     static let metadataKeys: Set<String> = [
         "name", "description", "language", "hmiDisplayLanguage", "sdlVersion", "systemSoftwareVersion", "followsSpec",
         "menuLayoutsAvailable", "keyboardCapabilities", "vehicleDataAvailable", "customVehicleData", "systemCapabilities",
+        "supportedLanguages",
     ]
 
     /// Reads a profile from JSON.
@@ -23,7 +24,8 @@ extension SDLDisplayProfile {
     /// name not a spec item, with the vehicle's starting value; none by default), `systemCapabilities`
     /// (the `SystemCapability` members GetSystemCapability answers with: navigationCapability,
     /// phoneCapability, videoStreamingCapability, remoteControlCapability, seatLocationCapability,
-    /// driverDistractionCapability; none by default). With `"followsSpec": false` a capability only has to be readable
+    /// driverDistractionCapability; none by default), `supportedLanguages` (the UI's, VR's and TTS's
+    /// languages, ``SDLSupportedLanguages``; Core's default lists by default). With `"followsSpec": false` a capability only has to be readable
     /// leniently (as an app reads it) and is kept exactly as written, gaps included.
     ///
     /// - Throws: ``SDLHeadUnitError`` with code `invalidProfile`, naming the key and the spec issue.
@@ -70,6 +72,9 @@ extension SDLDisplayProfile {
         }
         if let custom = object["customVehicleData"] {
             self.customVehicleData = try Self.customVehicleData(custom)
+        }
+        if let languages = object["supportedLanguages"] {
+            self.supportedLanguages = try SDLSupportedLanguages(json: languages)
         }
         if let keyboard = object["keyboardCapabilities"] {
             self.keyboardCapabilities = try Self.structure(SDLKeyboardCapabilities.self, "keyboardCapabilities", keyboard, .strict).objectValue

@@ -54,6 +54,9 @@ public struct SDLDisplayProfile: Sendable, Hashable {
     /// `remoteControlCapability`, `seatLocationCapability`, `driverDistractionCapability`). A type
     /// whose member is absent is DATA_NOT_AVAILABLE. None by default; ``coreDefault`` has Core's.
     public var systemCapabilities = SDLJSONObject()
+    /// The languages the UI, VR and TTS support, which ChangeRegistration is checked against
+    /// (Core's default `hmi_capabilities.json` lists by default).
+    public var supportedLanguages = SDLSupportedLanguages.coreDefault
 
     /// `displayCapabilities.displayName`, or the profile name.
     public var displayName: String {
@@ -133,6 +136,7 @@ public struct SDLDisplayProfile: Sendable, Hashable {
         }
         if !customVehicleData.isEmpty { object.append("customVehicleData", .object(customVehicleData)) }
         if !systemCapabilities.isEmpty { object.append("systemCapabilities", .object(systemCapabilities)) }
+        if supportedLanguages != .coreDefault { object.append("supportedLanguages", supportedLanguages.json) }
         for (key, value) in capabilities { object.append(key, value) }
         return object
     }

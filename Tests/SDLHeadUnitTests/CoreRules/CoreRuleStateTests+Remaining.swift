@@ -55,7 +55,8 @@ struct CoreRuleStateTestsRemaining {
     @Test("SetDisplayLayout: a first color scheme is accepted; another one without a new layout is REJECTED without info; with a new layout it is accepted")
     func setDisplayLayoutColors() async throws {
         try await HeadUnitHarness.run { headUnit, _ in
-            let (client, _) = try await TestSDLClient.registered(to: headUnit)
+            // RPC 5.1: no deprecation WARNINGS on the answers that pass.
+            let (client, _) = try await TestSDLClient.registered(to: headUnit, version: (5, 1, 0))
             try await client.hmiStatus("FULL")
             let red: SDLJSONValue = ["primaryColor": ["red": 255, "green": 0, "blue": 0]]
             let blue: SDLJSONValue = ["primaryColor": ["red": 0, "green": 0, "blue": 255]]
@@ -66,4 +67,23 @@ struct CoreRuleStateTestsRemaining {
             Self.expect(try await client.request(FID.setDisplayLayout, ["displayLayout": "MEDIA", "dayColorScheme": blue]), "SUCCESS")
         }
     }
+
+    @Test("SetDisplayLayout the HMI accepts: SUCCESS for an app of RPC 5.1, WARNINGS with Core's deprecation info from RPC 6.0 on; a refusal stays a refusal", arguments: [
+        ((5, 1, 0), "SUCCESS"), ((6, 0, 0), "WARNINGS"), ((8, 0, 0), "WARNINGS"),
+    ])
+    func setDisplayLayoutDeprecated(version: (Int, Int, Int), resultCode: String) async throws {
+        try await HeadUnitHarness.run { headUnit, _ in
+            let (client, _) = try await TestSDLClient.registered(to: headUnit, version: version)
+            try await client.hmiStatus("FULL")
+            let answer = try await client.request(FID.setDisplayLayout, ["displayLayout": "NON-MEDIA"])
+            #expect(answer.resultCode == resultCode)
+            #expect(answer.success == true)
+            #expect(answer.info == (resultCode == "WARNINGS" ? Self.deprecatedInfo : nil))
+            let unknown = try await client.request(FID.setDisplayLayout, ["displayLayout": "NO_SUCH_TEMPLATE"])
+            #expect(unknown.resultCode == "REJECTED")
+        }
+    }
+
+    static let deprecatedInfo = "The RPC is deprecated and will be removed in a future version. "
+        + "The requested display layout is set to the main window. Please use `Show.templateConfiguration` instead."
 }

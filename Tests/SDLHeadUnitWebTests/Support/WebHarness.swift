@@ -38,6 +38,7 @@ enum WebHarness {
     /// serving: the tests read its hub, or start it), whose pages follow `pageSettings`.
     static func run(
         profile: SDLDisplayProfile = .media4Line, pageSettings: SDLWebSocketSettings = WebServerPipeline.pageSettings,
+        policyTable: SDLPolicyTable? = nil,
         _ body: (SDLHeadUnit, SDLHeadUnitWeb, SDLManualClock) async throws -> Void
     ) async throws {
         let clock = SDLManualClock()
@@ -46,6 +47,7 @@ enum WebHarness {
         configuration.port = 0
         configuration.clock = clock
         configuration.profile = profile
+        configuration.policyTable = policyTable
         configuration.logger.logLevel = .warning
         configuration.validator = try #require(validator, "spec/MOBILE_API.xml must be available") as SDLValidator
         let web = SDLHeadUnitWeb(logger: configuration.logger, pageSettings: pageSettings)
