@@ -4,6 +4,8 @@ import SDLProtocol
 /// figures stay readable through ``SDLHeadUnit/videoStreams()``). Lives on the head unit's loop.
 final class HeadUnitVideoStreams {
     let recordDirectory: String?
+    /// Called with each access unit of every service (``SDLHeadUnitConfiguration/videoObserver``).
+    var accessUnitObserver: (@Sendable (SDLHeadUnitVideoAccessUnit) -> Void)?
     private var running: [HeadUnitEndpoint: HeadUnitVideoReceiver] = [:]
     private var finished: [SDLHeadUnitVideoStatistics] = []
 
@@ -17,6 +19,7 @@ final class HeadUnitVideoStreams {
         running[endpoint] = HeadUnitVideoReceiver(
             statistics: SDLHeadUnitVideoStatistics(connection: endpoint.connection, session: endpoint.session, parameters: parameters),
             recordDirectory: recordDirectory, log: log)
+        running[endpoint]?.accessUnitObserver = accessUnitObserver
     }
 
     /// A message on the video service; ignored unless the service runs.
