@@ -237,7 +237,7 @@ let package = Package(
         .target(
             name: "SDLHeadUnitWeb",
             dependencies: [
-                "SDLHeadUnit", "SDLRPC", "SDLWebSocket",
+                "SDLHeadUnit", "SDLRPC", "SDLWebSocket", "SDLProtocol",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -264,7 +264,7 @@ let package = Package(
             name: "sdl-bench",
             dependencies: [
                 "SDLSpec", "SDLCodegen", "CLibXML2", "SDLValidation", "SDLProtocol", "SDLSession", "SDLRPC",
-                "SmartDeviceLink", "SDLHeadUnit", "SDLSessionTLS", "SDLHeadUnitTLS", "SDLH264Encoder",
+                "SmartDeviceLink", "SDLHeadUnit", "SDLSessionTLS", "SDLHeadUnitTLS", "SDLH264Encoder", "COpenH264",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -320,7 +320,7 @@ let package = Package(
         .testTarget(
             name: "SDLHeadUnitWebTests",
             dependencies: [
-                "SDLHeadUnitWeb", "SDLHeadUnit", "SDLRPC", "SDLValidation", "SDLTestSupport", "SDLWebSocket",
+                "SDLHeadUnitWeb", "SDLHeadUnit", "SDLRPC", "SDLValidation", "SDLTestSupport", "SDLWebSocket", "SDLProtocol",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -114,6 +114,10 @@ public struct SDLHeadUnitConfiguration: Sendable {
     /// user action, a timer), whether or not the visible screen changed; keep it quick. The web view
     /// (`sdl-headunit --web`) draws from it.
     public var snapshotObserver: (@Sendable (SDLHeadUnitSnapshot) -> Void)?
+    /// Called on the head unit's loop with each access unit an app's video service delivers, in
+    /// stream order, whole and checked (RTP: at its marker bit; RAW: when the next one begins, or
+    /// the service ends); keep it quick. The web view (`sdl-headunit --web`) shows the video from it.
+    public var videoObserver: (@Sendable (SDLHeadUnitVideoAccessUnit) -> Void)?
     /// Draws the screen for ``screenObserver`` and ``SDLHeadUnit/renderText()``.
     public var renderer = SDLTextRenderer()
     /// Whether events are kept for ``SDLHeadUnit/nextEvent(timeout:where:)`` (at most 10000).

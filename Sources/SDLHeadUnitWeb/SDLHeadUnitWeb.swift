@@ -37,14 +37,20 @@ public final class SDLHeadUnitWeb: Sendable {
         self.pageSettings = pageSettings
     }
 
-    /// Hooks the view into a head unit's configuration: its snapshot observer (chained after one
-    /// already set) and its message log (passed on to a sink already set, such as `--log FILE`).
+    /// Hooks the view into a head unit's configuration: its snapshot and video observers (each
+    /// chained after one already set) and its message log (passed on to a sink already set, such as
+    /// `--log FILE`). The page decodes the apps' video with the browser's WebCodecs.
     public func install(into configuration: inout SDLHeadUnitConfiguration) {
         let hub = self.hub
         let previous = configuration.snapshotObserver
         configuration.snapshotObserver = { snapshot in
             previous?(snapshot)
             hub.publish(snapshot)
+        }
+        let previousVideo = configuration.videoObserver
+        configuration.videoObserver = { unit in
+            previousVideo?(unit)
+            hub.publish(unit)
         }
         configuration.messageLog = WebLogSink(hub: hub, next: configuration.messageLog)
     }

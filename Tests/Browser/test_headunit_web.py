@@ -14,7 +14,9 @@ Prints `N passed, M failed` last and exits non-zero when a test failed.
 """
 
 import os
+import shutil
 import subprocess
+import tempfile
 import sys
 import unittest
 
@@ -30,6 +32,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from sdl_app import TIMEOUT, App, control, wait_until
+from sdl_video_app import VideoApp, make_h264
 
 URL = os.environ.get("SDL_WEB_URL", "http://127.0.0.1:8080/")
 ARTIFACTS = os.environ.get("SDL_WEB_ARTIFACTS", "")
@@ -169,6 +172,51 @@ class HeadUnitPageTests(unittest.TestCase):
         self.assertLessEqual(abs(start_gap - 100 * 800 / width), 3, start_gap)
         self.assertLessEqual(abs(end_gap - 300 * 800 / width), 3, end_gap)
         self.screenshot("touch")
+
+    def video_counts(self):
+        canvas = self.css("#video")[0]
+        return int(canvas.get_attribute("data-drawn") or 0), int(canvas.get_attribute("data-dropped") or 0)
+
+    def pixel(self, x, y):
+        return self.driver.execute_script(
+            "return Array.from(document.getElementById('video').getContext('2d').getImageData(arguments[0], arguments[1], 1, 1).data)", x, y)
+
+    def test_video_stream_is_decoded_on_the_page(self):
+        supported = self.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "VideoDecoder.isConfigSupported({codec: 'avc1.42C01E'}).then((r) => done(r.supported), (e) => done(String(e)))")
+        self.assertIs(supported, True, "Chromium's WebCodecs decodes H.264 baseline")
+        # Real H.264 from ffmpeg (left half red, right half blue), streamed RAW by an app at 30 fps.
+        units = make_h264(os.path.join(self.work_directory(), "halves.h264"), 800, 480)
+        self.assertTrue(any(unit[4] & 0x1F == 7 for unit in units[:1]), "the stream starts with its parameter sets")
+        app = VideoApp("Nav Video")
+        self.addCleanup(app.close)
+        app.register()
+        accepted = app.start_video(800, 480)
+        app.stream(units)
+        wait_until("frames decoded on the page", lambda: self.video_counts()[0] >= 10)
+        canvas = self.css("#video")[0]
+        self.assertTrue(canvas.is_displayed())
+        size = self.driver.execute_script("const c = document.getElementById('video'); return [c.width, c.height]")
+        self.assertEqual(size, [accepted.get("width", 800), accepted.get("height", 480)])
+        self.assertEqual(size, [800, 480])
+        red, blue = self.pixel(200, 240), self.pixel(600, 240)
+        self.assertTrue(red[0] > 200 and red[1] < 60 and red[2] < 60, red)
+        self.assertTrue(blue[2] > 200 and blue[0] < 60 and blue[1] < 60, blue)
+        self.assertIn("frames drawn", self.text("#video-stats"))
+        self.screenshot("video")
+        # A page opened in the middle of the stream starts at the kept key frame.
+        self.driver.get(URL)
+        self.wait_for_css("html[data-connection='open']")
+        wait_until("frames decoded on the reloaded page", lambda: self.video_counts()[0] >= 5)
+        self.assertEqual(self.driver.execute_script("const c = document.getElementById('video'); return [c.width, c.height]"), [800, 480])
+        red = self.pixel(200, 240)
+        self.assertTrue(red[0] > 200 and red[1] < 60 and red[2] < 60, red)
+
+    def work_directory(self):
+        directory = tempfile.mkdtemp(prefix="sdl-web-video-")
+        self.addCleanup(shutil.rmtree, directory, True)
+        return directory
 
     def test_home_without_apps(self):
         self.wait_for_css(".home-title", "No app connected")

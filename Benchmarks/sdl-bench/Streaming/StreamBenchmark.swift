@@ -19,6 +19,9 @@ import SmartDeviceLink
 /// 3. **raw send**: the access units of row 1, pre-encoded, submitted the same way: the baseline.
 /// 4. **throttled**: 30 fps paced, the transport throttled to half the stream's bit rate: frames
 ///    dropped (whole frames: the emulator's invalid NAL units stay 0).
+/// 5. **glass to glass**: 30 fps paced, each frame numbered in its pixels, from the frame submitted
+///    to the same frame decoded by openh264 on the emulator's side (``GlassToGlassLatency``), for
+///    frames encoded on the way and, as the baseline, pre-encoded access units sent raw.
 struct StreamBenchmark {
     var frames = 300
     static let sizes = [(width: 800, height: 480), (width: 1280, height: 720)]
@@ -64,6 +67,7 @@ struct StreamBenchmark {
                              row.name.padding(toLength: 22, withPad: " ", startingAt: 0), row.framesPerSecond,
                              row.cpuPerStreamSecond * 1000, row.received, row.dropped, row.invalidUnits))
             }
+            try await glassToGlass(pictures, size: size)
         }
     }
 
@@ -90,10 +94,12 @@ struct StreamBenchmark {
     @MainActor
     func stream(
         _ name: String, size: (width: Int, height: Int), count: Int? = nil, paced: Bool = false, bytesPerSecond: Double? = nil,
+        videoObserver: (@Sendable (SDLHeadUnitVideoAccessUnit) -> Void)? = nil,
         _ submit: (SDLEncodedVideoSource, SDLVideoStreamManager, Int) async throws -> Void
     ) async throws -> Row {
         let count = count ?? frames
         var configuration = SDLHeadUnitConfiguration()
+        configuration.videoObserver = videoObserver
         configuration.port = 0
         configuration.recordsEvents = false
         configuration.logger.logLevel = .warning

@@ -77,7 +77,9 @@ final class HeadUnitCore {
         self.clock = configuration.clock
         self.logger = configuration.logger
         self.maximumPayloadSize = configuration.maximumPayloadSize
-        self.video = HeadUnitVideoStreams(recordDirectory: configuration.videoRecordDirectory)
+        let video = HeadUnitVideoStreams(recordDirectory: configuration.videoRecordDirectory)
+        video.accessUnitObserver = configuration.videoObserver
+        self.video = video
         self.audio = HeadUnitAudioStreams(recordDirectory: configuration.videoRecordDirectory)
         self.heartBeatTimeout = configuration.heartBeatTimeout
         self.mailbox = configuration.recordsEvents ? HeadUnitEventMailbox() : nil

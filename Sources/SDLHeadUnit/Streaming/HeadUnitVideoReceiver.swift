@@ -11,6 +11,10 @@ final class HeadUnitVideoReceiver {
     private var rawTail: [UInt8] = []
     private var recording: FileHandle?
     private let log: (String) -> Void
+    /// Called with each whole access unit (``SDLHeadUnitConfiguration/videoObserver``).
+    var accessUnitObserver: (@Sendable (SDLHeadUnitVideoAccessUnit) -> Void)?
+    private var assembler = HeadUnitAccessUnitAssembler()
+    private var accessUnits = 0
     /// RAW bytes kept without a start code before they count as invalid.
     static let largestUnit = 8 * 1024 * 1024
 
@@ -38,7 +42,7 @@ final class HeadUnitVideoReceiver {
             for item in reader.read(bytes) {
                 switch item {
                 case .nalUnit(let unit): take(unit[...])
-                case .endOfAccessUnit: break
+                case .endOfAccessUnit: deliver(assembler.end())
                 case .invalid(let error): invalid(error.message)
                 }
             }
@@ -65,6 +69,7 @@ final class HeadUnitVideoReceiver {
             for unit in SDLAnnexB.nalUnits(in: rawTail) { take(unit) }
             rawTail = []
         }
+        deliver(assembler.end())
         try? recording?.close()
         recording = nil
         statistics.isRunning = false
@@ -82,6 +87,15 @@ final class HeadUnitVideoReceiver {
             if type == .idrSlice { statistics.keyFrames += 1 }
         }
         recording?.write(Data(SDLAnnexB.startCode + unit))
+        if accessUnitObserver != nil { deliver(assembler.add(unit, type: type)) }
+    }
+
+    private func deliver(_ bytes: [UInt8]?) {
+        guard let bytes, let accessUnitObserver else { return }
+        accessUnitObserver(SDLHeadUnitVideoAccessUnit(
+            connection: statistics.connection, session: statistics.session, parameters: statistics.parameters,
+            index: accessUnits, bytes: bytes))
+        accessUnits += 1
     }
 
     private func invalid(_ message: String) {

@@ -7,7 +7,8 @@ import SDLRPC
 ///   preferred resolution is the touch coordinates' space), `driverDistraction`, `endpoint`, `visibleAppID`, `apps`,
 ///   `screen`, `overlay`, `vehicleData` (the vehicle's current values), `lockScreenDismissalEnabled`;
 /// - `log`: message-log entries (`entries`, oldest first);
-/// - `reply`: the control reply to a page message (`reply`).
+/// - `reply`: the control reply to a page message (`reply`);
+/// - `video`: one access unit of an app's video stream (``WebVideoFeed``).
 enum WebStateFeed {
     /// The `state` message for `snapshot`; `endpoint` is where apps connect (`host`, `port`), when known.
     static func state(_ snapshot: SDLHeadUnitSnapshot, endpoint: (host: String, port: Int)? = nil) -> SDLJSONValue {

@@ -20,6 +20,7 @@ final class WebHub: Sendable {
         var pages: [Int: AsyncStream<String>.Continuation] = [:]
         var nextPageID = 1
         var isFinished = false
+        var video = WebVideoFeed()
     }
 
     private let state = NIOLockedValueBox(State())
@@ -85,10 +86,25 @@ final class WebHub: Sendable {
             }
             if let message = state.stateMessage { continuation.yield(message) }
             if !state.log.isEmpty { continuation.yield(WebStateFeed.log(state.log)) }
+            for message in state.video.joined(id) { continuation.yield(message) }
             state.pages[id] = continuation
             return id
         }
         return (id, stream)
+    }
+
+    /// Sends an app's access unit to every page that keeps up (``WebVideoFeed``).
+    func publish(_ unit: SDLHeadUnitVideoAccessUnit) {
+        state.withLockedValue { state in
+            guard !state.isFinished else { return }
+            let (message, pages) = state.video.accessUnit(unit)
+            for page in pages { state.pages[page]?.yield(message) }
+        }
+    }
+
+    /// A video message was written to `page`: it may take another.
+    func videoWritten(to page: Int) {
+        state.withLockedValue { $0.video.written(to: page) }
     }
 
     /// Sends `message` to one page only (the reply to its own message).
@@ -102,6 +118,7 @@ final class WebHub: Sendable {
     func unsubscribe(_ page: Int) {
         state.withLockedValue { state in
             state.pages.removeValue(forKey: page)?.finish()
+            state.video.left(page)
         }
     }
 

@@ -21,6 +21,7 @@ struct WebPageSession: Sendable {
                     } catch {
                         return
                     }
+                    if WebVideoFeed.isVideo(message) { hub.videoWritten(to: page) }
                 }
             }
             group.addTask {

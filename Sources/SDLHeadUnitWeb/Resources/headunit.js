@@ -69,6 +69,7 @@
       return;
     }
     if (message.type === "state") render(message);
+    else if (message.type === "video") video.take(message);
     else if (message.type === "log") appendLog(message.entries || []);
     else if (message.type === "reply" && message.reply && message.reply.ok === false) {
       const error = message.reply.error || {};
@@ -118,6 +119,120 @@
     document.documentElement.dataset.states = String(stateCount);
   }
 
+  // MARK: Video (the app's H.264 stream, decoded by the browser's WebCodecs)
+
+  /** The app's video: access units (Annex B) from `video` messages into a WebCodecs VideoDecoder,
+   *  drawn on #video. A gap in `index` (the server skipped frames for this page) or a decoder that
+   *  falls behind waits for the next key frame; drawn and dropped frames are counted on the page. */
+  const video = (() => {
+    const maximumQueue = 8; // frames waiting in the decoder before the page skips to the next key frame
+    let decoder = null;
+    let configuredCodec = null;
+    let stream = null;
+    let nextIndex = null;
+    let needsKeyFrame = true;
+    let drawnFrames = 0;
+    let droppedFrames = 0;
+
+    function show() {
+      const canvas = $("video");
+      canvas.dataset.drawn = String(drawnFrames);
+      canvas.dataset.dropped = String(droppedFrames);
+      $("video-stats").textContent = `${canvas.width}×${canvas.height} · ${drawnFrames} frames drawn · ${droppedFrames} dropped`;
+      $("video-stats").hidden = false;
+    }
+
+    function bytesOf(base64) {
+      const text = atob(base64);
+      const bytes = new Uint8Array(text.length);
+      for (let index = 0; index < text.length; index += 1) bytes[index] = text.charCodeAt(index);
+      return bytes;
+    }
+
+    /** `avc1.PPCCLL` from the access unit's sequence parameter set (profile, constraints, level). */
+    function codecOf(bytes) {
+      for (let index = 0; index + 6 < bytes.length; index += 1) {
+        if (bytes[index] === 0 && bytes[index + 1] === 0 && bytes[index + 2] === 1 && (bytes[index + 3] & 0x1f) === 7) {
+          const hex = (value) => value.toString(16).padStart(2, "0");
+          return `avc1.${hex(bytes[index + 4])}${hex(bytes[index + 5])}${hex(bytes[index + 6])}`;
+        }
+      }
+      return null;
+    }
+
+    function reset() {
+      if (decoder && decoder.state !== "closed") decoder.close();
+      decoder = null;
+      needsKeyFrame = true;
+    }
+
+    function draw(frame) {
+      const canvas = $("video");
+      if (canvas.width !== frame.displayWidth || canvas.height !== frame.displayHeight) {
+        canvas.width = frame.displayWidth;
+        canvas.height = frame.displayHeight;
+      }
+      canvas.getContext("2d").drawImage(frame, 0, 0);
+      frame.close();
+      canvas.hidden = touchSpace.app === null; // shown over the screen of a navigation or projection app in FULL
+      drawnFrames += 1;
+      show();
+    }
+
+    function take(message) {
+      if (typeof VideoDecoder === "undefined") {
+        $("video-stats").textContent = "This browser has no WebCodecs VideoDecoder: the video is not shown";
+        $("video-stats").hidden = false;
+        return;
+      }
+      if (message.stream !== stream) {
+        reset();
+        stream = message.stream;
+        nextIndex = null;
+      }
+      if (nextIndex !== null && message.index > nextIndex) {
+        droppedFrames += message.index - nextIndex;
+        needsKeyFrame = true;
+      }
+      nextIndex = message.index + 1;
+      if (decoder && decoder.decodeQueueSize > maximumQueue) needsKeyFrame = true;
+      if (needsKeyFrame && !message.key) {
+        droppedFrames += 1;
+        show();
+        return;
+      }
+      const bytes = bytesOf(message.data);
+      if (message.key) {
+        const codec = codecOf(bytes);
+        if (!codec) return;
+        if (!decoder || decoder.state === "closed") {
+          decoder = new VideoDecoder({
+            output: draw,
+            error: (error) => {
+              $("video-stats").textContent = `Video decoding failed: ${error.message}`;
+              $("video-stats").hidden = false;
+              decoder = null;
+              needsKeyFrame = true;
+            },
+          });
+          configuredCodec = null;
+        }
+        if (codec !== configuredCodec) {
+          decoder.configure({ codec, optimizeForLatency: true });
+          configuredCodec = codec;
+        }
+        needsKeyFrame = false;
+      }
+      try {
+        decoder.decode(new EncodedVideoChunk({ type: message.key ? "key" : "delta", timestamp: message.index * 33333, data: bytes }));
+      } catch (error) {
+        reset();
+      }
+    }
+
+    return { take };
+  })();
+
   // MARK: Touch screen (navigation and projection apps)
 
   let touchSpace = { width: 800, height: 480, app: null };
@@ -134,7 +249,10 @@
       app: projects ? app.id : null,
     };
     layer.hidden = !projects;
-    if (!projects) fingers.clear();
+    if (!projects) {
+      fingers.clear();
+      $("video").hidden = true;
+    }
     layer.replaceChildren(...(projects ? app.hapticRects : []).map((rect) => {
       const node = el("div", { className: "haptic-rect", text: String(rect.id), dataset: { id: String(rect.id) } });
       Object.assign(node.style, {
