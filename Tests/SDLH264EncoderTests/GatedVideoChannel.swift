@@ -39,7 +39,7 @@ struct GatedVideoChannel: SDLVideoStreamChannel {
         session.notifications(of: type)
     }
 
-    var maximumFramePayloadSize: Int { get async { await session.maximumFramePayloadSize } }
+    var maximumFramePayloadSize: Int { get async { session.maximumFramePayloadSize } }
 
     func startVideoService(offering offers: [SDLVideoServiceParameters]) async throws(SDLError) -> SDLVideoServiceParameters {
         try await session.startVideoService(offering: offers)
