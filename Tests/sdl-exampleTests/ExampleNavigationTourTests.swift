@@ -31,10 +31,11 @@ struct ExampleNavigationTourTests {
         #expect(run.stdout.contains("sdl-example: map panned by (120, 60) px"))
         #expect(run.stdout.contains("sdl-example: pinched ×2.00: zoom 2.00"))
         #expect(run.stdout.contains("sdl-example: tapped Zoom out: zoom 1.00"))
-        // The map shown after the pan: the marker and the buttons on it, the avenue moved down with the finger.
+        // The map shown after the pan: its buttons on it, the avenue moved down with the finger (the
+        // marker drives on with the clock, so where it is depends on how long the steps took).
         let preview = lines.filter { $0.hasPrefix("  ") && $0.count == 62 }
         #expect(preview.count == 15)
-        #expect(preview.contains { $0.contains("@") } && preview.contains { $0.contains("B") })
+        #expect(preview.contains { $0.contains("B") })
         let avenueRow = preview.firstIndex { $0.filter { $0 == "#" }.count > 30 }
         #expect(avenueRow.map { $0 > 7 } == true, "the east–west avenue y = 0 is below the centre after panning down")
         // The prompt played out, whole, in the head unit's format.
