@@ -197,7 +197,8 @@ let package = Package(
         .executableTarget(
             name: "sdl-example",
             dependencies: [
-                "SmartDeviceLink", "SDLHeadUnit", "SDLProtocol", "SDLCommandLine",
+                // --navigation encodes its map with the encoder product (openh264: libopenh264-dev).
+                "SmartDeviceLink", "SDLH264Encoder", "SDLHeadUnit", "SDLProtocol", "SDLCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),

@@ -9,6 +9,11 @@ public import SDLProtocol
 /// (re)started since the last frame — first start, back in FULL, a reconnect — the next frame is
 /// made a key frame, so the head unit can decode from the first picture it receives.
 ///
+/// When the manager drops frames (the transport is slower than the stream), it drops until the
+/// next key frame; so as soon as a frame that is not a key frame is dropped, the next frame is made
+/// a key frame and the stream recovers at the next frame instead of at the encoder's next scheduled
+/// key frame.
+///
 /// ```swift
 /// let video = SDLVideoStreamManager(channel: session, appTypes: [.navigation])
 /// let source = SDLEncodedVideoSource(
@@ -52,7 +57,13 @@ public actor SDLEncodedVideoSource {
             lastFormat = format
         }
         guard let unit = try await encoder.encode(frame) else { return nil }
+        let droppedBefore = await stream.statistics.framesDropped
         await stream.submit(unit)
+        // A key frame that replaced a full queue is itself the recovery; any other drop leaves the
+        // manager waiting for a key frame: make the next one.
+        if !unit.isKeyFrame, await stream.statistics.framesDropped > droppedBefore {
+            try await encoder.forceKeyFrame()
+        }
         return unit
     }
 }

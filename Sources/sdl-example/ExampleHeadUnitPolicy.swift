@@ -13,4 +13,13 @@ enum ExampleHeadUnitPolicy {
             ExampleDashboard.appID: .consumer,
         ]
     }
+
+    /// For `--navigation`: Core's preloaded table with an entry for the navigation example that adds
+    /// `HapticGroup` (SendHapticData, OnTouchEvent) to `Base-4`, as a policy server grants a
+    /// navigation app; `Base-4` alone answers its SendHapticData `DISALLOWED`.
+    static func applyNavigation(to configuration: inout SDLHeadUnitConfiguration) {
+        var table = SDLPolicyTable.corePreloaded
+        table.appPolicies[ExampleNavigationApp.appID] = SDLAppPolicy(groups: ["Base-4", "HapticGroup"])
+        configuration.policyTable = table
+    }
 }

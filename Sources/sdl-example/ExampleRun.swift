@@ -3,8 +3,8 @@ import Logging
 import SDLHeadUnit
 import SmartDeviceLink
 
-/// One run of the example app: start the application, then either walk the tour or keep running
-/// until the process is stopped.
+/// One run of the example app (or, with ``navigation``, the navigation example): start the
+/// application, then either walk the tour or keep running until the process is stopped.
 @MainActor
 struct ExampleRun {
     var connection: SDLConnection
@@ -13,9 +13,12 @@ struct ExampleRun {
     var logger: Logger
     /// With `--tour`: how long each step may take; `nil` runs freely.
     var tour: Duration?
+    /// `--navigation`: the navigation example (`ExampleRun+Navigation.swift`) instead.
+    var navigation = false
 
     /// Runs the app; `false` when a tour step failed.
     func run() async -> Bool {
+        if navigation { return await runNavigation() }
         var configuration = Self.configuration(logger: logger)
         configuration.connection = connection
         let root = RootViewController()

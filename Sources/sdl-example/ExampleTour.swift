@@ -240,16 +240,7 @@ struct ExampleTour {
 
     /// Runs `body`, failing after ``stepTimeout``.
     func within(_ what: String, _ body: @escaping @MainActor () async throws -> Void) async throws {
-        let timeout = stepTimeout
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await body() }
-            group.addTask {
-                try await Task.sleep(for: timeout)
-                throw ExampleTourError("timed out after \(timeout) waiting for \(what)")
-            }
-            defer { group.cancelAll() }
-            try await group.next()
-        }
+        try await withinTimeout(stepTimeout, waitingFor: what, body)
     }
 }
 

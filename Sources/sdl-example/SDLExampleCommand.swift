@@ -29,6 +29,12 @@ struct SDLExampleCommand: AsyncParsableCommand {
             each switch cost), presents the overlays, sets the vehicle's speed (shown on the root screen), \
             makes the driver distracted (the lock-screen status the app prints), has a second app read the \
             app's media service, then exits: 0 when every step got its response, 1 otherwise.
+
+            --navigation runs the navigation example instead (the emulator's profile is navigation unless \
+            --profile says otherwise): a street map it draws, encoded as H.264 and streamed at the negotiated \
+            resolution, panned with one finger and zoomed with two or its buttons (declared as haptic areas), \
+            and a chime prompt played through the audio stream; with --tour it streams for a few seconds, pans, \
+            pinches, taps Zoom out and plays the prompt, printing what the head unit received.
             """)
 
     @Option(help: ArgumentHelp("The head unit to dial; without it the emulator runs in this process.", valueName: "HOST"))
@@ -37,8 +43,11 @@ struct SDLExampleCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The head unit's TCP port (with --host).", valueName: "PORT"))
     var port = 12345
 
-    @Option(help: ArgumentHelp("The embedded emulator's built-in display profile.", valueName: "NAME"))
-    var profile: SDLBuiltInProfile = .media4Line
+    @Option(help: ArgumentHelp("The embedded emulator's built-in display profile (default: media-4line; navigation with --navigation).", valueName: "NAME"))
+    var profile: SDLBuiltInProfile?
+
+    @Flag(help: "Run the navigation example instead: a moving map streamed as H.264, panned and zoomed by touch, with a spoken-style prompt.")
+    var navigation = false
 
     @Flag(help: "Walk through the app by itself and exit.")
     var tour = false
@@ -53,6 +62,9 @@ struct SDLExampleCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be 1...65535") }
+        if navigation, cloud.servePort != nil {
+            throw ValidationError("--navigation and --listen-port exclude each other: the navigation example dials its head unit")
+        }
         if cloud.servePort != nil, host != nil {
             throw ValidationError("--listen-port and --host exclude each other: head units connect to a cloud app")
         }
@@ -80,7 +92,7 @@ struct SDLExampleCommand: AsyncParsableCommand {
         let embedded = try await startEmbeddedHeadUnit(logger: logger)
         let succeeded = await ExampleRun(
             connection: .tcp(host: host ?? "127.0.0.1", port: embedded?.port ?? port), headUnit: embedded, logger: logger,
-            tour: tour ? .seconds(stepTimeout) : nil
+            tour: tour ? .seconds(stepTimeout) : nil, navigation: navigation
         ).run()
         await embedded?.stop()
         if !succeeded { throw ExitCode.failure }
@@ -91,9 +103,13 @@ struct SDLExampleCommand: AsyncParsableCommand {
         guard host == nil else { return nil }
         var configuration = SDLHeadUnitConfiguration()
         configuration.port = 0
-        configuration.profile = profile.profile
+        configuration.profile = (profile ?? (navigation ? .navigation : .media4Line)).profile
         configuration.logger = logger
-        ExampleHeadUnitPolicy.apply(to: &configuration)  // vehicle data and the media service, allowed
+        if navigation {
+            ExampleHeadUnitPolicy.applyNavigation(to: &configuration)  // its haptic areas, allowed
+        } else {
+            ExampleHeadUnitPolicy.apply(to: &configuration)  // vehicle data and the media service, allowed
+        }
         configuration.recordsEvents = tour  // the tour waits for overlays on the head unit
         if !tour {
             // Running freely: the screen after every change, and control lines from a terminal.

@@ -33,13 +33,15 @@ enum NavigationEmulator {
     }
 
     /// A session to `headUnit` and a running manager for a NAVIGATION app, registered after the
-    /// manager subscribed to its events.
+    /// manager subscribed to its events; the manager streams through `channel(session)` (the
+    /// session itself by default).
     static func app(
-        on headUnit: SDLHeadUnit, configuration: SDLVideoStreamConfiguration
+        on headUnit: SDLHeadUnit, configuration: SDLVideoStreamConfiguration,
+        channel: (SDLSession) -> any SDLVideoStreamChannel = { $0 }
     ) async throws -> (session: SDLSession, manager: SDLVideoStreamManager, events: AsyncStream<SDLVideoStreamEvent>, running: Task<Void, Never>) {
         let session = try await SDLSession.connect(
             host: "127.0.0.1", port: headUnit.port, configuration: .forTests(closeTimeout: .seconds(5)))
-        let manager = SDLVideoStreamManager(channel: session, appTypes: [.navigation], configuration: configuration)
+        let manager = SDLVideoStreamManager(channel: channel(session), appTypes: [.navigation], configuration: configuration)
         let events = await manager.events()
         let running = Task { await manager.run() }
         _ = try await session.send(SDLRegisterAppInterface(
