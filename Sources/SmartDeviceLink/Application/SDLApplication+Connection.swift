@@ -236,7 +236,12 @@ extension SDLApplication {
             // Overlays still waiting for an answer get none now: each completion runs once, here.
             viewControllerManager.endAllOverlays(SDLError(
                 code: .connectionClosed, message: "the registration ended before the head unit answered"))
-            if case .unregistered(let reason) = state, reason != nil { return .unregistered(reason) }
+            if case .unregistered(let reason) = state, reason != nil {
+                // The streams' last stop reason says so, not "disconnected" (the connection stays up).
+                await video?.registrationEnded(reason)
+                await current.audio?.registrationEnded(reason)
+                return .unregistered(reason)
+            }
             return .connectionEnded
         }
     }

@@ -12,6 +12,9 @@ protocol SDLStreamLifecycle: Actor {
     var phase: SDLStreamPhase<Running, StopReason> { get set }
     var status: SDLHMIStatus? { get set }
     var isStoppedByApp: Bool { get set }
+    /// Why the registration ended, when the head unit unregistered the app (the stream's last stop
+    /// reason instead of the connection's end).
+    var endOfRegistration: StopReason? { get set }
     var isReconciling: Bool { get set }
     var mayRetryStart: Bool { get set }
     var hmiStatuses: AsyncStream<SDLOnHMIStatus> { get }
@@ -45,8 +48,16 @@ extension SDLStreamLifecycle {
             }
             group.cancelAll()
         }
-        if phase.isStreaming { stopStreaming(.disconnected(SDLError(code: .connectionClosed, message: "the connection ended"))) }
+        if phase.isStreaming {
+            stopStreaming(endOfRegistration ?? .disconnected(SDLError(code: .connectionClosed, message: "the connection ended")))
+        }
         finishEvents()
+    }
+
+    /// The head unit unregistered the app for `reason`: a stream that runs until the registration's
+    /// end stops with ``SDLVideoStreamStopReason/unregistered(_:)`` rather than as disconnected.
+    func registrationEnded(_ reason: SDLAppInterfaceUnregisteredReason?) {
+        endOfRegistration = .unregistered(reason)
     }
 
     /// The app stops the stream for good (until ``resumeByApp()``).

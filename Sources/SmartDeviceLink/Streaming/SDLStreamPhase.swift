@@ -18,6 +18,7 @@ protocol SDLStreamStopReasonCases: Sendable {
     static var stoppedByApp: Self { get }
     static var endedByHeadUnit: Self { get }
     static func disconnected(_ error: SDLError) -> Self
+    static func unregistered(_ reason: SDLAppInterfaceUnregisteredReason?) -> Self
 }
 
 extension SDLVideoStreamStopReason: SDLStreamStopReasonCases {}

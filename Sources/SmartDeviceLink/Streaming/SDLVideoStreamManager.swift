@@ -43,6 +43,7 @@ public actor SDLVideoStreamManager: SDLStreamLifecycle {
     var packetizer: SDLRTPH264Packetizer?
     var frameInterval: Duration
     var isStoppedByApp = false
+    var endOfRegistration: SDLVideoStreamStopReason?
     var isReconciling = false
     var mayRetryStart = true
     var firstSent: ContinuousClock.Instant?

@@ -13,6 +13,9 @@ public enum SDLVideoStreamStopReason: Hashable, Sendable {
     case endedByHeadUnit
     /// The connection ended.
     case disconnected(SDLError)
+    /// The head unit unregistered the app (OnAppInterfaceUnregistered with its reason, e.g.
+    /// LANGUAGE_CHANGE) while the connection stayed up; the application registers again.
+    case unregistered(SDLAppInterfaceUnregisteredReason?)
     /// The head unit refused to start the video service, or the capability could not be read.
     case startFailed(SDLError)
     /// The app stopped the stream (``SDLVideoStreamManager/stop()``).

@@ -97,6 +97,17 @@ struct ApplicationVideoStreamTests {
         }
     }
 
+    @Test("an unregistration with the connection up (LANGUAGE_CHANGE) stops the stream with that reason, not as a disconnect")
+    func unregistrationIsItsOwnReason() async throws {
+        try await Emulator.run(profile: .navigation) { headUnit in
+            let (harness, events) = try await Self.streamingApp(on: headUnit)
+            try await headUnit.unregisterApp(reason: "LANGUAGE_CHANGE")
+            let stop = try await events.next("stopped by the unregistration")
+            #expect(stop == .stopped(.unregistered(.languageChange)))
+            await harness.stop()
+        }
+    }
+
     @Test("stop() holds across a reconnect until resume(); an app without videoStreaming gets no manager")
     func stopHoldsAcrossReconnects() async throws {
         try await Emulator.run(profile: .navigation) { headUnit in

@@ -63,6 +63,7 @@ public actor SDLAudioStreamManager: SDLStreamLifecycle {
     var playOuts: [Int: (continuation: CheckedContinuation<Void, any Error>, timer: Task<Void, Never>)] = [:]
     var nextBufferID = 0
     var isStoppedByApp = false
+    var endOfRegistration: SDLAudioStreamStopReason?
     var isReconciling = false
     var mayRetryStart = true
     var eventStreams: [Int: AsyncStream<SDLAudioStreamEvent>.Continuation] = [:]

@@ -14,6 +14,9 @@ public enum SDLAudioStreamStopReason: Hashable, Sendable {
     case endedByHeadUnit
     /// The connection ended.
     case disconnected(SDLError)
+    /// The head unit unregistered the app (OnAppInterfaceUnregistered with its reason, e.g.
+    /// LANGUAGE_CHANGE) while the connection stayed up; the application registers again.
+    case unregistered(SDLAppInterfaceUnregisteredReason?)
     /// The head unit refused to start the audio service, or its PCM capabilities are unusable.
     case startFailed(SDLError)
     /// The app stopped the stream (``SDLAudioStreamManager/stop()``).
