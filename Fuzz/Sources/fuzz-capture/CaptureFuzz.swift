@@ -27,7 +27,7 @@ enum CaptureFuzz {
         let validation = SDLValidationOptions(coreRules: options & 0x08 != 0, buildsParameters: false)
         if let source = ByteSource(path: path) {
             var outcomes = 0
-            CaptureMessages(validator: FuzzSpec.validator, options: validation).validate(source, file: "fuzz") { _ in outcomes += 1 }
+            CaptureMessages(validator: FuzzSpec.validator, options: validation).validate(source, file: "fuzz", report: { _ in outcomes += 1 }, reportEncrypted: { _ in outcomes += 1 })
         }
         if let source = ByteSource(path: path) {
             messages(MessageReader(source: source), total: bytes, options: validation)

@@ -1,0 +1,1 @@
+../../../Sources/sdl-validate/Output/EncryptedMessageOutcome.swift
