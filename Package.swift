@@ -100,12 +100,20 @@ let package = Package(
             dependencies: ["SDLSpec", "SDLRPCRuntime"],
             swiftSettings: strictSettings
         ),
+        // Decrypts captures' protected frames from a TLS key log; pure Swift, so sdl-validate
+        // compiles no second BoringSSL.
+        .target(
+            name: "SDLCaptureDecryption",
+            dependencies: ["SDLProtocol", .product(name: "NIOCore", package: "swift-nio")],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "sdl-validate",
             dependencies: [
                 "SDLValidation",
                 "SDLSpec",
                 "SDLProtocol",
+                "SDLCaptureDecryption",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -406,6 +414,13 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SDLCaptureDecryptionTests",
+            dependencies: [
+                "SDLCaptureDecryption", "SDLProtocol", "SDLSessionTLS", "SDLSession", "SDLTestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
         ),
         .testTarget(
             name: "sdl-validateTests",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SDLCaptureDecryption
 import SDLValidation
 
 /// `sdl-validate [check] FILE…`: validates every message of every file.
@@ -42,6 +43,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Each FILE is a raw capture of SDL protocol bytes (both directions); validate every RPC in it. RPC messages marked encrypted (a protected service's E bit) are listed as encrypted, not validated, and do not fail the run.")
     var frames = false
 
+    @Option(name: .customLong("tls-key-log"), help: ArgumentHelp("With --frames: decrypt encrypted messages with this TLS key log (NSS SSLKEYLOGFILE format, as `sdl-headunit --capture DIR` writes in DIR/tls-keys.log) and validate them too.", valueName: "FILE"))
+    var tlsKeyLog: String?
+
     @Flag(help: "Warnings fail too (exit 1).")
     var strict = false
 
@@ -55,6 +59,7 @@ struct CheckCommand: ParsableCommand {
         }
         if messageType != nil, function == nil { throw ValidationError("--type needs --function") }
         if frames, function != nil { throw ValidationError("--frames reads RPCs from their binary headers; --function does not apply") }
+        if tlsKeyLog != nil, !frames { throw ValidationError("--tls-key-log decrypts the frames of a capture; it needs --frames") }
     }
 
     func run() throws {
@@ -66,6 +71,7 @@ struct CheckCommand: ParsableCommand {
         var reporter: any Reporter = format == .json ? JSONReporter() : TextReporter(specFileName: specOption.fileName)
         var tally = Tally()
         var unreadable = false
+        let secrets = try tlsKeyLog.map(KeyLogOption.load) ?? SDLTLSKeyLogSecrets()
         for file in files {
             guard let source = ByteSource(path: file) else {
                 FileHandle.standardError.write(Data("sdl-validate: \(file): error: cannot read the file\n".utf8))
@@ -73,12 +79,17 @@ struct CheckCommand: ParsableCommand {
                 continue
             }
             if frames {
-                CaptureMessages(validator: validator, options: options).validate(source, file: file) { outcome in
+                let decryptor = tlsKeyLog == nil ? nil : SDLTLSCaptureDecryptor(secrets: secrets)
+                let used = CaptureMessages(validator: validator, options: options, decryptor: decryptor).validate(source, file: file) { outcome in
                     tally.count(outcome.report.verdict)
+                    if outcome.wasDecrypted { tally.decrypted += 1 }
                     reporter.write(outcome)
                 } reportEncrypted: { outcome in
                     tally.encrypted += 1
                     reporter.write(outcome)
+                }
+                for note in (used as? SDLTLSCaptureDecryptor)?.notes ?? [] {
+                    FileHandle.standardError.write(Data("sdl-validate: \(file): note: \(note)\n".utf8))
                 }
                 continue
             }

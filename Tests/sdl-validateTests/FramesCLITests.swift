@@ -76,4 +76,29 @@ struct FramesCLITests {
         #expect(verdicts == ["ok", "encrypted"])
         #expect(parsed.arrayValue?.last?.objectValue?["encryptedSize"] == .integer(100))
     }
+
+    @Test("--tls-key-log: needs --frames (exit 64); an unreadable key log exits 2; a malformed line is FILE:LINE: error (exit 2)")
+    func keyLogErrors() async throws {
+        let capture = try CommandRunner.temporaryFile("", name: "capture.bin")
+        try Data(Self.frames(.request, 13, 1, #"{"mainField1": "Hi"}"#, messageID: 1).flatMap { $0 }).write(to: URL(fileURLWithPath: capture))
+        let keys = try CommandRunner.temporaryFile("# keys\nCLIENT_RANDOM 00 11\n", name: "keys.log")
+
+        let withoutFrames = try await CommandRunner.run("sdl-validate", ["--tls-key-log", keys, capture])
+        #expect(withoutFrames.status == 64)
+        #expect(withoutFrames.stderr.contains("--tls-key-log decrypts the frames of a capture; it needs --frames"))
+
+        let missing = try await CommandRunner.run("sdl-validate", ["--frames", "--tls-key-log", keys + ".missing", capture])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("\(keys).missing: error: cannot read the TLS key log"))
+
+        let malformed = try await CommandRunner.run("sdl-validate", ["--frames", "--tls-key-log", keys, capture])
+        #expect(malformed.status == 2)
+        #expect(malformed.stderr.contains("\(keys):2: error: the client random '00' is not 32 bytes of hex"), "\(malformed.stderr)")
+        #expect(malformed.stdout.isEmpty, "nothing validated with a broken key log")
+
+        let empty = try CommandRunner.temporaryFile("", name: "empty-keys.log")
+        let plain = try await CommandRunner.run("sdl-validate", ["--frames", "--tls-key-log", empty, capture])
+        #expect(plain.status == 0)
+        #expect(plain.stdout == "1 valid, 0 with warnings, 0 invalid\n", "a capture without encryption reads as before")
+    }
 }

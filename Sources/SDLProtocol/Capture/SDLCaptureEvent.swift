@@ -27,9 +27,15 @@ public struct SDLCapturedRPC: Hashable, Sendable {
     public var messageID: UInt32
     /// The RPC: type, function ID, correlation ID, JSON, bulk data.
     public var payload: SDLRPCPayload
+    /// Whether it travelled encrypted and was decrypted from the capture's key material.
+    public var wasEncrypted: Bool
 
     /// Creates a captured RPC.
-    public init(offset: Int, version: UInt8, serviceType: SDLServiceType, sessionID: UInt8, messageID: UInt32, payload: SDLRPCPayload) {
+    public init(
+        offset: Int, version: UInt8, serviceType: SDLServiceType, sessionID: UInt8, messageID: UInt32, payload: SDLRPCPayload,
+        wasEncrypted: Bool = false
+    ) {
+        self.wasEncrypted = wasEncrypted
         self.offset = offset
         self.version = version
         self.serviceType = serviceType
@@ -68,6 +74,8 @@ public struct SDLCaptureStatistics: Hashable, Sendable {
     public var controlFrames = 0
     /// RPC messages marked encrypted, reported without being read.
     public var encryptedMessages = 0
+    /// Encrypted frames decrypted by the reader's decryptor.
+    public var decryptedFrames = 0
     /// Whole messages of other services (audio, video), skipped.
     public var otherMessages = 0
     /// Errors reported.

@@ -17,7 +17,9 @@ import NIOCore
 /// - **Messages** go through ``SDLMessageAssembler`` (its errors are reported, reading goes on).
 ///   RPC and bulk messages are decoded as ``SDLRPCPayload`` (v2+) or ``SDLRPCEnvelopeV1`` (v1);
 ///   encrypted ones (the E bit, §A.12) come out whole as ``SDLCaptureEvent/encrypted(_:offset:)``,
-///   unread; audio and video messages are counted only.
+///   unread — unless a ``decryptor`` has the keys: then each encrypted frame is decrypted before it
+///   is reassembled (as Core does), and its RPC comes out marked ``SDLCapturedRPC/wasEncrypted``; a
+///   frame the keys do not open is an error. Audio and video messages are counted only.
 /// - **Memory** is bounded: one partial frame (≤ header + `maximumPayloadSize`) plus the assembler's
 ///   limits, whatever the capture's length.
 ///
@@ -31,6 +33,10 @@ public struct SDLCaptureReader: Sendable {
     /// Offset in the whole capture of `buffer`'s reader index.
     private var offset = 0
     private var resynchronising = false
+    /// Decrypts protected frames when set (see ``SDLCaptureDecrypting``).
+    public var decryptor: (any SDLCaptureDecrypting)?
+    /// Messages with at least one decrypted frame, until they complete.
+    private var decryptedMessages: Set<SDLMessageAssembler.Key> = []
     /// Counts so far.
     public private(set) var statistics = SDLCaptureStatistics()
 
@@ -38,9 +44,11 @@ public struct SDLCaptureReader: Sendable {
     public init(
         maximumPayloadSize: Int = SDLFrameValidation.defaultMaximumPayloadSize,
         maximumMessageSize: Int = SDLMessageAssembler.defaultMaximumMessageSize,
-        maximumPendingMessages: Int = SDLMessageAssembler.defaultMaximumPendingMessages
+        maximumPendingMessages: Int = SDLMessageAssembler.defaultMaximumPendingMessages,
+        decryptor: (any SDLCaptureDecrypting)? = nil
     ) {
         self.maximumPayloadSize = maximumPayloadSize
+        self.decryptor = decryptor
         assembler = SDLMessageAssembler(maximumMessageSize: maximumMessageSize, maximumPendingMessages: maximumPendingMessages)
     }
 
@@ -81,6 +89,7 @@ public struct SDLCaptureReader: Sendable {
             )
         }
         assembler.removeAll()
+        decryptedMessages.removeAll()
         return events
     }
 
@@ -138,6 +147,11 @@ public struct SDLCaptureReader: Sendable {
     }
 
     private mutating func handle(_ frame: SDLFrame, at frameOffset: Int, into events: inout [SDLCaptureEvent]) {
+        var frame = frame
+        if decryptor != nil {
+            observeSecurityQuery(in: frame)
+            guard decrypt(&frame, at: frameOffset, into: &events) else { return }
+        }
         if frame.header.frameType == .control {
             statistics.controlFrames += 1
             events.append(.control(frame, offset: frameOffset))
@@ -151,6 +165,7 @@ public struct SDLCaptureReader: Sendable {
             report(error, at: frameOffset, into: &events)
             return
         }
+        let wasEncrypted = decryptedMessages.remove(SDLMessageAssembler.Key(sessionID: message.sessionID, messageID: message.messageID)) != nil
         guard message.serviceType.carriesRPCs else {
             statistics.otherMessages += 1
             return
@@ -165,7 +180,8 @@ public struct SDLCaptureReader: Sendable {
                 let payload = try SDLRPCPayload(decoding: message.payload)
                 events.append(.rpc(SDLCapturedRPC(
                     offset: frameOffset, version: message.version, serviceType: message.serviceType,
-                    sessionID: message.sessionID, messageID: message.messageID, payload: payload
+                    sessionID: message.sessionID, messageID: message.messageID, payload: payload,
+                    wasEncrypted: wasEncrypted
                 )))
             } else {
                 let envelope = try SDLRPCEnvelopeV1(decoding: message.payload.readableBytesView)
@@ -174,6 +190,38 @@ public struct SDLCaptureReader: Sendable {
             statistics.rpcs += 1
         } catch {
             report(error, at: frameOffset, into: &events)
+        }
+    }
+
+    /// Shows the decryptor a security query (a single unencrypted frame on the control service).
+    private mutating func observeSecurityQuery(in frame: SDLFrame) {
+        guard SDLSecurityQuery.isCarried(by: frame.header), !frame.header.isEncrypted,
+              let query = try? SDLSecurityQuery(frame: frame) else { return }
+        decryptor?.observe(query, sessionID: frame.header.sessionID)
+    }
+
+    /// Replaces an encrypted frame's payload by its plaintext when the decryptor has the keys;
+    /// false (an error reported) when the keys do not open it.
+    private mutating func decrypt(_ frame: inout SDLFrame, at frameOffset: Int, into events: inout [SDLCaptureEvent]) -> Bool {
+        guard frame.header.isEncrypted, frame.payload.readableBytes > 0, var decryptor else { return true }
+        defer { self.decryptor = decryptor }
+        switch decryptor.decrypt(frame.payload, sessionID: frame.header.sessionID) {
+        case .noKeys:
+            return true
+        case .failed(let reason):
+            report(SDLProtocolError(
+                code: .encryptedPayload,
+                message: "encrypted \(frame.header.serviceType) frame of message \(frame.header.messageID) of session \(frame.header.sessionID) does not decrypt: \(reason)"
+            ), at: frameOffset, into: &events)
+            return false
+        case .decrypted(let plaintext):
+            statistics.decryptedFrames += 1
+            frame.payload = plaintext
+            frame.updateHeader { $0.isEncrypted = false }
+            if frame.header.frameType != .control {
+                decryptedMessages.insert(SDLMessageAssembler.Key(sessionID: frame.header.sessionID, messageID: frame.header.messageID))
+            }
+            return true
         }
     }
 

@@ -7,13 +7,17 @@ import SDLValidation
 struct CaptureMessages {
     let validator: SDLValidator
     let options: SDLValidationOptions
+    /// Decrypts protected frames (`--tls-key-log`); without it they are reported encrypted.
+    var decryptor: (any SDLCaptureDecrypting)?
 
     /// Calls `report` with each RPC's outcome (and each protocol error as an invalid message), and
-    /// `reportEncrypted` with each RPC message marked encrypted (not validated).
+    /// `reportEncrypted` with each RPC message marked encrypted (not validated). Returns the
+    /// decryptor as the capture left it (what it noted).
+    @discardableResult
     func validate(
         _ source: ByteSource, file: String, report: (MessageOutcome) -> Void, reportEncrypted: (EncryptedMessageOutcome) -> Void
-    ) {
-        var reader = SDLCaptureReader()
+    ) -> (any SDLCaptureDecrypting)? {
+        var reader = SDLCaptureReader(decryptor: decryptor)
         var index = 0
         func handle(_ events: [SDLCaptureEvent]) {
             for event in events {
@@ -23,7 +27,9 @@ struct CaptureMessages {
                     continue
                 }
                 guard let outcome = outcome(of: event, index: index) else { continue }
-                report(MessageOutcome(file: file, index: index, report: outcome))
+                var message = MessageOutcome(file: file, index: index, report: outcome)
+                if case .rpc(let rpc) = event { message.wasDecrypted = rpc.wasEncrypted }
+                report(message)
                 index += 1
             }
         }
@@ -33,6 +39,7 @@ struct CaptureMessages {
             handle(reader.feed(chunk))
         }
         handle(reader.finish())
+        return reader.decryptor
     }
 
     private func outcome(of event: SDLCaptureEvent, index: Int) -> SDLValidationReport? {

@@ -8,6 +8,8 @@ struct MessageOutcome {
     var index: Int?
     /// What validation found.
     var report: SDLValidationReport
+    /// Whether it was an encrypted message of a capture, decrypted with `--tls-key-log`.
+    var wasDecrypted = false
 
     /// `FILE` or `FILE#INDEX`.
     var location: String { index.map { "\(file)#\($0)" } ?? file }

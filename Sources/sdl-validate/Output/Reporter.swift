@@ -16,10 +16,15 @@ struct Tally {
     var invalid = 0
     /// Messages of a capture marked encrypted, not validated.
     var encrypted = 0
+    /// Encrypted messages of a capture decrypted (`--tls-key-log`) and validated.
+    var decrypted = 0
 
-    /// `N valid, N with warnings, N invalid`, then `, N encrypted (not validated)` when there were any.
+    /// `N valid, N with warnings, N invalid`, then `, N decrypted` and `, N encrypted (not
+    /// validated)` when there were any.
     var summary: String {
-        "\(valid) valid, \(withWarnings) with warnings, \(invalid) invalid" + (encrypted > 0 ? ", \(encrypted) encrypted (not validated)" : "")
+        "\(valid) valid, \(withWarnings) with warnings, \(invalid) invalid"
+            + (decrypted > 0 ? ", \(decrypted) of them decrypted" : "")
+            + (encrypted > 0 ? ", \(encrypted) encrypted (not validated)" : "")
     }
 
     mutating func count(_ verdict: SDLValidationVerdict) {
@@ -121,6 +126,7 @@ struct JSONReporter: Reporter {
         object.append("verdict", .string(report.verdict.rawValue))
         object.append("result", .string(report.result.rawValue))
         object.append("info", report.coreInfo.map { .string($0) } ?? .null)
+        if outcome.wasDecrypted { object.append("decrypted", .bool(true)) }
         object.append("issues", .array(report.issues.map { issue in
             var item = SDLJSONObject()
             item.append("path", .string(issue.path.description))
