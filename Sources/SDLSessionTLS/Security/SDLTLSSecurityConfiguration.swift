@@ -1,3 +1,4 @@
+import NIOCore
 import NIOSSL
 public import SDLSession
 
@@ -34,11 +35,33 @@ public struct SDLTLSSecurityConfiguration: Sendable {
 
     /// The role.
     public let role: Role
+    /// Where TLS writes its secrets (``SDLTLSKeyLog``); `nil` writes none.
+    public let keyLog: SDLTLSKeyLog?
     package let context: NIOSSLContext
+    /// What `context` was made from, to make it again with another key log.
+    private let tlsConfiguration: TLSConfiguration
 
-    private init(role: Role, context: NIOSSLContext) {
+    private init(role: Role, tlsConfiguration: TLSConfiguration, keyLog: SDLTLSKeyLog?) throws {
+        var tlsConfiguration = tlsConfiguration
+        if let keyLog {
+            tlsConfiguration.keyLogCallback = { @Sendable buffer in keyLog.record(buffer.readableBytesView) }
+        } else {
+            tlsConfiguration.keyLogCallback = nil
+        }
         self.role = role
-        self.context = context
+        self.keyLog = keyLog
+        self.tlsConfiguration = tlsConfiguration
+        self.context = try NIOSSLContext(configuration: tlsConfiguration)
+    }
+
+    /// The same configuration with its secrets written to `keyLog`.
+    /// - Throws: ``SDLError`` `tlsConfigurationFailed` when NIOSSL cannot make the context again.
+    public func withKeyLog(_ keyLog: SDLTLSKeyLog?) throws(SDLError) -> SDLTLSSecurityConfiguration {
+        do {
+            return try SDLTLSSecurityConfiguration(role: role, tlsConfiguration: tlsConfiguration, keyLog: keyLog)
+        } catch {
+            throw SDLError(code: .tlsConfigurationFailed, message: "TLS: cannot add the key log: \(error)", underlyingError: error)
+        }
     }
 
     /// A TLS server (an app) with its certificate chain (leaf first) and private key, PEM.
@@ -48,42 +71,44 @@ public struct SDLTLSSecurityConfiguration: Sendable {
     ///     these PEM certificates (SDL Core's `VerifyPeer`); `nil` asks for none.
     ///   - minimumVersion: the oldest TLS version accepted (default TLS 1.2).
     ///   - maximumVersion: the newest TLS version offered (default TLS 1.3).
+    ///   - keyLog: where TLS writes its secrets (for decrypting a capture); `nil` writes none.
     /// - Throws: ``SDLError`` `tlsConfigurationFailed` when a certificate, the key or a root cannot
     ///   be read, or the key does not match.
     public static func server(
         certificateChainPEM: String, privateKeyPEM: String, trustedRootsPEM: String? = nil,
-        minimumVersion: Version = .tls12, maximumVersion: Version = .tls13
+        minimumVersion: Version = .tls12, maximumVersion: Version = .tls13, keyLog: SDLTLSKeyLog? = nil
     ) throws(SDLError) -> SDLTLSSecurityConfiguration {
-        try make(.server, "the certificate, key or trusted roots", versions: (minimumVersion, maximumVersion)) {
+        try make(.server, "the certificate, key or trusted roots", versions: (minimumVersion, maximumVersion), keyLog: keyLog) {
             try TLSMaterial(certificateChainPEM: certificateChainPEM, privateKeyPEM: privateKeyPEM, trustedRootsPEM: trustedRootsPEM)
         }
     }
 
-    /// A TLS server (an app) from PEM files.
+    /// A TLS server (an app) from PEM files; `keyLog` as in the PEM form.
     /// - Throws: ``SDLError`` `tlsConfigurationFailed`.
     public static func server(
         certificateChainFile: String, privateKeyFile: String, trustedRootsFile: String? = nil,
-        minimumVersion: Version = .tls12, maximumVersion: Version = .tls13
+        minimumVersion: Version = .tls12, maximumVersion: Version = .tls13, keyLog: SDLTLSKeyLog? = nil
     ) throws(SDLError) -> SDLTLSSecurityConfiguration {
-        try make(.server, "\(certificateChainFile), \(privateKeyFile) or \(trustedRootsFile ?? "no roots")", versions: (minimumVersion, maximumVersion)) {
+        try make(.server, "\(certificateChainFile), \(privateKeyFile) or \(trustedRootsFile ?? "no roots")", versions: (minimumVersion, maximumVersion), keyLog: keyLog) {
             try TLSMaterial(certificateChainFile: certificateChainFile, privateKeyFile: privateKeyFile, trustedRootsFile: trustedRootsFile)
         }
     }
 
     /// A TLS client (a head unit, as SDL Core is): an optional certificate and key of its own (PEM),
-    /// and the roots the app's certificate must chain to (`nil`: the app is not verified).
+    /// and the roots the app's certificate must chain to (`nil`: the app is not verified); `keyLog`
+    /// as in the server's PEM form.
     /// - Throws: ``SDLError`` `tlsConfigurationFailed`.
     public static func client(
         certificateChainPEM: String? = nil, privateKeyPEM: String? = nil, trustedRootsPEM: String? = nil,
-        minimumVersion: Version = .tls12, maximumVersion: Version = .tls13
+        minimumVersion: Version = .tls12, maximumVersion: Version = .tls13, keyLog: SDLTLSKeyLog? = nil
     ) throws(SDLError) -> SDLTLSSecurityConfiguration {
-        try make(.client, "the certificate, key or trusted roots", versions: (minimumVersion, maximumVersion)) {
+        try make(.client, "the certificate, key or trusted roots", versions: (minimumVersion, maximumVersion), keyLog: keyLog) {
             try TLSMaterial(certificateChainPEM: certificateChainPEM, privateKeyPEM: privateKeyPEM, trustedRootsPEM: trustedRootsPEM)
         }
     }
 
     private static func make(
-        _ role: Role, _ what: String, versions: (Version, Version), _ material: () throws -> TLSMaterial
+        _ role: Role, _ what: String, versions: (Version, Version), keyLog: SDLTLSKeyLog?, _ material: () throws -> TLSMaterial
     ) throws(SDLError) -> SDLTLSSecurityConfiguration {
         guard versions.0 == .tls12 || versions.1 == .tls13 else {
             throw SDLError(code: .tlsConfigurationFailed, message: "TLS: the minimum version is newer than the maximum")
@@ -109,7 +134,7 @@ public struct SDLTLSSecurityConfiguration: Sendable {
             } else {
                 configuration.certificateVerification = .none
             }
-            return SDLTLSSecurityConfiguration(role: role, context: try NIOSSLContext(configuration: configuration))
+            return try SDLTLSSecurityConfiguration(role: role, tlsConfiguration: configuration, keyLog: keyLog)
         } catch {
             throw SDLError(code: .tlsConfigurationFailed, message: "TLS: cannot use \(what): \(error)", underlyingError: error)
         }
