@@ -49,7 +49,7 @@ struct TLSCaptureDecryptorTests {
         #expect(!events.contains { if case .encrypted = $0 { true } else { false } })
         let rpcs = Self.rpcs(events)
         #expect(rpcs.map(\.payload.correlationID) == [7, 7, 0, 8, 9])
-        #expect(rpcs.allSatisfy(\.wasEncrypted))
+        #expect(rpcs.allSatisfy { $0.wasEncrypted })
         #expect(rpcs.first?.payload == show)
         #expect(rpcs.dropFirst().first?.payload == showResponse)
         #expect(rpcs.first { $0.payload.correlationID == 8 }?.payload == long)

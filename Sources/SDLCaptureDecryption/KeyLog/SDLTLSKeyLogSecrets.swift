@@ -27,7 +27,7 @@ public struct SDLTLSKeyLogSecrets: Sendable, Hashable {
     /// - Throws: ``SDLTLSKeyLogError`` at the first malformed line (`file:line: error: …`).
     public init(parsing text: String, file: String) throws(SDLTLSKeyLogError) {
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
             let trimmed = line.trimmingWhitespace
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
