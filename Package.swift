@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "SDLSpec", targets: ["SDLSpec"]),
         .executable(name: "sdl-codegen", targets: ["sdl-codegen"]),
         .library(name: "SDLValidation", targets: ["SDLValidation"]),
+        .library(name: "SDLCaptureDecryption", targets: ["SDLCaptureDecryption"]),
         .library(name: "SDLProtocol", targets: ["SDLProtocol"]),
         .library(name: "SDLSession", targets: ["SDLSession"]),
         .library(name: "SDLSessionTLS", targets: ["SDLSessionTLS"]),

@@ -48,7 +48,10 @@ let package = Package(
         .executableTarget(name: "fuzz-control", dependencies: ["FuzzSupport", "FuzzHeadUnitSupport", main("SDLRPCRuntime")]),
         .executableTarget(name: "fuzz-security-query", dependencies: ["FuzzSupport", main("SDLProtocol")] + nio),
         .executableTarget(name: "fuzz-rtp-video", dependencies: ["FuzzSupport", main("SDLProtocol")]),
-        .executableTarget(name: "fuzz-capture", dependencies: ["FuzzSupport", main("SDLProtocol"), main("SDLValidation"), main("SDLRPCRuntime")] + nio),
+        .executableTarget(
+            name: "fuzz-capture",
+            dependencies: ["FuzzSupport", main("SDLProtocol"), main("SDLValidation"), main("SDLRPCRuntime"), main("SDLCaptureDecryption")] + nio
+        ),
         // Writes Fuzz/Corpus from the project's own material (run by hand; not a fuzz target).
         .executableTarget(
             name: "fuzz-seeds",

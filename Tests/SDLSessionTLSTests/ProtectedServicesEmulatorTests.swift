@@ -28,7 +28,13 @@ struct ProtectedServicesEmulatorTests {
         let entries = NIOLockedValueBox<[SDLJSONObject]>([])
         func record(_ entry: SDLJSONObject) { entries.withLockedValue { $0.append(entry) } }
         func received(_ function: String) -> [SDLJSONObject] {
-            entries.withLockedValue { $0 }.filter { $0["direction"]?.stringValue == "in" && $0["function"]?.stringValue == function }
+            entries(direction: "in", function)
+        }
+        func sent(_ function: String) -> [SDLJSONObject] {
+            entries(direction: "out", function)
+        }
+        private func entries(direction: String, _ function: String) -> [SDLJSONObject] {
+            entries.withLockedValue { $0 }.filter { $0["direction"]?.stringValue == direction && $0["function"]?.stringValue == function }
         }
     }
 
@@ -81,6 +87,7 @@ struct ProtectedServicesEmulatorTests {
             let shown = try await session.send(SDLShow(mainField1: "secret"))
             #expect(shown.success == true, "the encrypted request succeeds and its encrypted response was read")
             #expect(log.received("Show").map { $0["encrypted"]?.boolValue ?? false } == [false, true], "--log marks what arrived encrypted")
+            #expect(log.sent("Show").map { $0["encrypted"]?.boolValue ?? false } == [false, true], "and the responses that went out encrypted")
             #expect(try await session.send(SDLListFiles()).success == true)
             await session.close()
         }

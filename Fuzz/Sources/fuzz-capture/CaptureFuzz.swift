@@ -1,4 +1,5 @@
 import FuzzSupport
+import SDLCaptureDecryption
 import SDLProtocol
 import SDLValidation
 #if canImport(Glibc)
@@ -12,6 +13,11 @@ import Glibc
 /// executable's code cannot be imported). Input: a byte of options (chunk size, `--core`), then
 /// the file. Checks: the reader's events do not depend on how the capture is cut into chunks, and
 /// its statistics add up; every message read gets a report.
+///
+/// With the options' 0x10 bit the file is a TLS key log and a capture (`sdl-validate --frames
+/// --tls-key-log`): two bytes of key log length, the key log's text, the capture; the capture is
+/// read with an `SDLTLSCaptureDecryptor` (the seeds in Corpus/capture are real TLS 1.2 and 1.3
+/// sessions with their keys), chunked as above.
 enum CaptureFuzz {
     static let path: String = {
         let folder = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
@@ -21,6 +27,14 @@ enum CaptureFuzz {
     static func run(_ input: FuzzInput) {
         var input = input
         let options = input.byte()
+        if options & 0x10 != 0 {
+            let keyLogSize = Int(input.byte()) << 8 | Int(input.byte())
+            let keyLog = input.bytes(keyLogSize)
+            let capture = input.rest()
+            let secrets = (try? SDLTLSKeyLogSecrets(parsing: String(decoding: keyLog, as: UTF8.self), file: "fuzz")) ?? SDLTLSKeyLogSecrets()
+            readerEvents(capture, chunkSize: 1 << Int(options & 0x07), decryptor: SDLTLSCaptureDecryptor(secrets: secrets))
+            return
+        }
         let bytes = input.rest()
         readerEvents(bytes, chunkSize: 1 << Int(options & 0x07))
         guard write(bytes) else { return }
@@ -34,9 +48,10 @@ enum CaptureFuzz {
         }
     }
 
-    static func readerEvents(_ bytes: [UInt8], chunkSize: Int) {
-        let whole = SDLCaptureReader.events(in: bytes)
-        var reader = SDLCaptureReader()
+    static func readerEvents(_ bytes: [UInt8], chunkSize: Int, decryptor: (any SDLCaptureDecrypting)? = nil) {
+        var wholeReader = SDLCaptureReader(decryptor: decryptor)
+        let whole = wholeReader.feed(bytes) + wholeReader.finish()
+        var reader = SDLCaptureReader(decryptor: decryptor)
         var chunked: [SDLCaptureEvent] = []
         var start = 0
         while start < bytes.count {
@@ -50,6 +65,7 @@ enum CaptureFuzz {
         fuzzExpect(statistics.bytesRead == bytes.count, "read \(statistics.bytesRead) of \(bytes.count) bytes")
         fuzzExpect(statistics.errors == whole.filter(\.isError).count, "\(statistics.errors) errors counted for \(whole.filter(\.isError).count) reported")
         fuzzExpect(statistics.skippedBytes <= bytes.count, "skipped \(statistics.skippedBytes) of \(bytes.count) bytes")
+        fuzzExpect(statistics.decryptedFrames <= statistics.frames, "\(statistics.decryptedFrames) frames decrypted of \(statistics.frames)")
     }
 
     static func messages(_ reader: MessageReader, total bytes: [UInt8], options: SDLValidationOptions) {

@@ -6,6 +6,6 @@ public protocol SDLMessageLogSink: Sendable {
     /// `connection`, `session`, and either `control` (frame name, `service`, `payload`) or the RPC's
     /// `type`, `function`, `functionID`, `correlationID`, `parameters` and `bulkDataSize`, or a
     /// security query's `securityQuery`, `sequenceNumber` and `binarySize`; `encrypted: true` marks
-    /// an RPC that arrived encrypted and a control frame with the E bit.
+    /// an RPC that arrived or went out encrypted and a control frame with the E bit.
     func record(_ entry: SDLJSONObject)
 }

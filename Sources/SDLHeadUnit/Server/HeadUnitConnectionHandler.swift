@@ -123,8 +123,11 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
     }
 
     /// Frames and writes `message` on `session` (bulk data goes on the hybrid service, §B.1).
-    func send(_ message: HeadUnitMessage, session sessionID: UInt8) {
-        guard let context, var session = sessions[sessionID] else { return }
+    /// - Returns: whether it went out encrypted (a response to an encrypted request on a protected
+    ///   RPC service).
+    @discardableResult
+    func send(_ message: HeadUnitMessage, session sessionID: UInt8) -> Bool {
+        guard let context, var session = sessions[sessionID] else { return false }
         let rpcType: SDLRPCType = switch message.kind {
         case .request: .request
         case .response: .response
@@ -143,12 +146,13 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
             // Core keeps a multi-frame message's id in a uint8_t (§A.2).
             framed.messageID = UInt32(UInt8(truncatingIfNeeded: counter))
         }
-        let frames = encryptedFrames(framed, correlationID: message.correlationID, isResponse: message.kind == .response, limit: limit)
-            ?? SDLMessageFragmenter.frames(for: framed, maximumPayloadSize: limit)
+        let encrypted = encryptedFrames(framed, correlationID: message.correlationID, isResponse: message.kind == .response, limit: limit)
+        let frames = encrypted ?? SDLMessageFragmenter.frames(for: framed, maximumPayloadSize: limit)
         for frame in frames {
             context.write(wrapOutboundOut(frame), promise: nil)
         }
         context.flush()
+        return encrypted != nil
     }
 
     /// Closes the connection.

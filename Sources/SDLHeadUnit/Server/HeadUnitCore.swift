@@ -177,8 +177,9 @@ final class HeadUnitCore {
     private func perform(_ output: HeadUnitOutput) {
         switch output {
         case .send(let endpoint, let message):
-            logRPC(message, direction: "out", endpoint: endpoint)
-            connections[endpoint.connection]?.send(message, session: endpoint.session)
+            var sent = message
+            sent.isEncrypted = connections[endpoint.connection]?.send(message, session: endpoint.session) ?? false
+            logRPC(sent, direction: "out", endpoint: endpoint)
         case .close(let connection):
             connections[connection]?.close()
         case .startTimer(let id, let delay):

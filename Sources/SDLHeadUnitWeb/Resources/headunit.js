@@ -857,7 +857,7 @@
     const direction = entry.direction === "in" ? "in" : "out";
     const encrypted = entry.encrypted === true;
     const row = el("li", { className: `log-row dir-${direction} kind-${info.kind}${encrypted ? " encrypted" : ""}`, dataset: { direction } });
-    // Marked as --log marks it: an RPC that arrived encrypted, a control frame with the E bit.
+    // Marked as --log marks it: an RPC that arrived or went out encrypted, a control frame with the E bit.
     const lock = encrypted ? el("span", { className: "log-lock", text: "🔒", title: "Encrypted (protected service, E bit)" }) : null;
     const summary = el("div", { className: "log-summary" }, [
       el("span", { className: "log-time", text: typeof entry.time === "number" ? entry.time.toFixed(3) : "" }),
