@@ -60,26 +60,18 @@ public final class SDLHeadUnit: Sendable {
     ///   when the address is taken or invalid.
     public static func start(_ configuration: SDLHeadUnitConfiguration = SDLHeadUnitConfiguration()) async throws(SDLHeadUnitError) -> SDLHeadUnit {
         let validator = try makeValidator(configuration)
+        let configuration = configurationLoggingKeys(configuration)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()
         do {
             let core = try await loop.submit { () -> NIOLoopBound<HeadUnitCore> in
                 NIOLoopBound(HeadUnitCore(configuration: configuration, validator: validator, eventLoop: loop), eventLoop: loop)
             }.get()
-            let maximumPayloadSize = configuration.maximumPayloadSize
             let channel = try await ServerBootstrap(group: group)
                 .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
                 .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
                 .childChannelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture {
-                        let handler = HeadUnitConnectionHandler(connectionID: core.value.makeConnectionID(), core: core.value)
-                        let validation = SDLFrameValidation(maximumPayloadSize: maximumPayloadSize, followsCoreRules: true)
-                        try channel.pipeline.syncOperations.addHandlers([
-                            ByteToMessageHandler(SDLFrameDecoder(validation: validation)),
-                            MessageToByteHandler(SDLFrameEncoder()),
-                            handler,
-                        ])
-                    }
+                    channel.eventLoop.makeCompletedFuture { try core.value.installConnection(on: channel) }
                 }
                 .bind(host: configuration.host, port: configuration.port)
                 .get()
@@ -150,6 +142,19 @@ public final class SDLHeadUnit: Sendable {
         } catch {
             throw .stopped()
         }
+    }
+
+    /// With a capture directory, the security writes its TLS secrets to `tls-keys.log` there; a
+    /// file that cannot be opened is logged and the head unit runs without.
+    private static func configurationLoggingKeys(_ configuration: SDLHeadUnitConfiguration) -> SDLHeadUnitConfiguration {
+        guard let directory = configuration.captureDirectory, let security = configuration.security else { return configuration }
+        var configuration = configuration
+        do {
+            configuration.security = try security.loggingKeys(toFile: directory + "/tls-keys.log")
+        } catch {
+            configuration.logger.warning("capture: no TLS key log: \(error)")
+        }
+        return configuration
     }
 
     private static func makeValidator(_ configuration: SDLHeadUnitConfiguration) throws(SDLHeadUnitError) -> HeadUnitValidator {

@@ -55,6 +55,15 @@ public struct SDLHeadUnitConfiguration: Sendable {
     /// Where each video service's H.264 stream is written as an Annex B `.h264` file, and each audio
     /// service's PCM as a `.wav` file (`--record DIR`); `nil` records nothing.
     public var videoRecordDirectory: String?
+    /// Where every connection's frames are written (`--capture DIR`): `connection-N.sdl` per
+    /// connection (TCP or WebSocket; N is its number, 1 for the first), created or truncated, with
+    /// every frame of both directions as its wire bytes in the order they passed — what
+    /// `SDLCaptureReader` and `sdl-validate --frames` read. Encrypted frames stay encrypted; when
+    /// ``security`` is set, its TLS secrets go to `tls-keys.log` there too (appended; see
+    /// ``SDLHeadUnitSecurity/loggingKeys(toFile:)``). Bytes are buffered and written at least every
+    /// 100 ms and when the connection closes. The directory must exist; a file that cannot be
+    /// written is logged once and the connection goes on uncaptured. `nil` captures nothing.
+    public var captureDirectory: String?
     /// `AppHMILevelNoneTimeScaleMaxRequests` (§C.5, §C.8): an app in NONE that sends more requests than
     /// this within ``appHMILevelNoneRequestsTimeScale`` gets OnAppInterfaceUnregistered
     /// (REQUEST_WHILE_IN_NONE_HMI_LEVEL) and is unregistered. Shipped value 100; 0 turns the limit off.

@@ -24,6 +24,14 @@ public struct SDLHeadUnitTLS: SDLHeadUnitSecurity {
         self.configuration = configuration
     }
 
+    /// This TLS client writing its secrets to `path` (`SDLTLSKeyLog.file(_:)`), unless its
+    /// configuration has a key log already.
+    /// - Throws: ``SDLError`` `tlsConfigurationFailed` when the file cannot be opened.
+    public func loggingKeys(toFile path: String) throws -> any SDLHeadUnitSecurity {
+        guard configuration.keyLog == nil else { return self }
+        return try SDLHeadUnitTLS(configuration: configuration.withKeyLog(SDLTLSKeyLog.file(path)))
+    }
+
     /// A TLS client for one app session; made on the head unit's event loop and used only there.
     public func makeClient() throws -> any SDLHeadUnitSecurityClient {
         HeadUnitTLSClient(engine: try TLSEngine(configuration))

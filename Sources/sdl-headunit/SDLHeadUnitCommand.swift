@@ -101,6 +101,7 @@ struct SDLHeadUnitCommand: AsyncParsableCommand {
         configuration.appServicePolicies = try domain { () throws(SDLHeadUnitError) in try policy.appServicePolicies() }
         configuration.specPath = diagnostics.spec
         configuration.videoRecordDirectory = diagnostics.record
+        configuration.captureDirectory = diagnostics.capture
         if control.manualClock { configuration.clock = SDLManualClock() }
         if let audio = display.audio {
             configuration.audioSource = try domain { () throws(SDLHeadUnitError) in try SDLAudioSource.wavFile(audio) }

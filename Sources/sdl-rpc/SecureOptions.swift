@@ -22,8 +22,11 @@ struct SecureOptions: ParsableArguments {
     @Option(name: .customLong("tls-version"), help: ArgumentHelp("The newest TLS version offered: 1.2 or 1.3 (default 1.3).", valueName: "VERSION"))
     var version: String = "1.3"
 
+    @Option(name: .customLong("tls-key-log"), help: ArgumentHelp("Append this app's TLS secrets to FILE in the NSS key log format (SSLKEYLOGFILE), to decrypt a capture of the connection (sdl-headunit --capture).", valueName: "FILE"))
+    var keyLog: String?
+
     /// Whether protection is asked for.
-    var isEnabled: Bool { secure || certificate != nil || key != nil || roots != nil }
+    var isEnabled: Bool { secure || certificate != nil || key != nil || roots != nil || keyLog != nil }
 
     func validate() throws {
         if (certificate == nil) != (key == nil) { throw ValidationError("--tls-certificate and --tls-key go together") }
@@ -42,7 +45,7 @@ struct SecureOptions: ParsableArguments {
         do {
             return try .server(
                 certificateChainFile: files.certificate, privateKeyFile: files.key, trustedRootsFile: roots,
-                maximumVersion: version == "1.2" ? .tls12 : .tls13)
+                maximumVersion: version == "1.2" ? .tls12 : .tls13, keyLog: try keyLog.map(SDLTLSKeyLog.file))
         } catch {
             throw ValidationError(error.message)
         }

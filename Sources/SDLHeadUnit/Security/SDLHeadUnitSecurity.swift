@@ -5,6 +5,18 @@
 public protocol SDLHeadUnitSecurity: Sendable {
     /// Makes the TLS client for one app session's handshake. Called on the head unit's event loop.
     func makeClient() throws -> any SDLHeadUnitSecurityClient
+
+    /// The same security writing its TLS secrets (NSS key log lines) to the file at `path`, for a
+    /// capture (``SDLHeadUnitConfiguration/captureDirectory``); itself when it writes them
+    /// somewhere already. The head unit calls it when it starts with a capture directory. The
+    /// default returns `self`: nothing to log.
+    /// - Throws: when the file cannot be opened; the head unit logs it and goes on without.
+    func loggingKeys(toFile path: String) throws -> any SDLHeadUnitSecurity
+}
+
+extension SDLHeadUnitSecurity {
+    /// Returns `self`: a security without TLS secrets logs nothing.
+    public func loggingKeys(toFile path: String) throws -> any SDLHeadUnitSecurity { self }
 }
 
 /// One TLS client: Core's end of one app session's handshake and records. Every call happens on

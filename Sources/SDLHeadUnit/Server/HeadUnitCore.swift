@@ -24,6 +24,8 @@ final class HeadUnitCore {
     /// Services an app may start only protected (``SDLHeadUnitConfiguration/forceProtectedServices``).
     let forceProtectedServices: Set<SDLServiceType>
     let messageLog: (any SDLMessageLogSink)?
+    /// Where each connection's frames are written (``SDLHeadUnitConfiguration/captureDirectory``).
+    let captureDirectory: String?
     private let screenObserver: (@Sendable (String) -> Void)?
     private let snapshotObserver: (@Sendable (SDLHeadUnitSnapshot) -> Void)?
     let renderer: SDLTextRenderer
@@ -84,6 +86,7 @@ final class HeadUnitCore {
         self.heartBeatTimeout = configuration.heartBeatTimeout
         self.mailbox = configuration.recordsEvents ? HeadUnitEventMailbox() : nil
         self.messageLog = configuration.messageLog
+        self.captureDirectory = configuration.captureDirectory
         self.screenObserver = configuration.screenObserver
         self.snapshotObserver = configuration.snapshotObserver
         self.renderer = configuration.renderer
@@ -101,6 +104,21 @@ final class HeadUnitCore {
         }
         nextConnectionID = id >= 0xFFFF ? 1 : id + 1
         return id
+    }
+
+    /// Sets up a new connection's channel (TCP, or a WebSocket once upgraded): the frame codec with
+    /// Core's checks, the capture when asked for, and a connection handler (Core's per-connection
+    /// protocol handler).
+    func installConnection(on channel: any Channel) throws {
+        let handler = HeadUnitConnectionHandler(connectionID: makeConnectionID(), core: self)
+        let validation = SDLFrameValidation(maximumPayloadSize: maximumPayloadSize, followsCoreRules: true)
+        var handlers: [any ChannelHandler] = [ByteToMessageHandler(SDLFrameDecoder(validation: validation)), MessageToByteHandler(SDLFrameEncoder())]
+        if let captureDirectory {
+            let path = captureDirectory + "/connection-\(handler.connectionID).sdl"
+            handlers.append(HeadUnitCaptureHandler(file: HeadUnitCaptureFile(path: path, logger: logger)))
+        }
+        handlers.append(handler)
+        try channel.pipeline.syncOperations.addHandlers(handlers)
     }
 
     func connectionOpened(_ handler: HeadUnitConnectionHandler) {

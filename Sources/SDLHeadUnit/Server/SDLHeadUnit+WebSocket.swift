@@ -56,20 +56,10 @@ extension SDLHeadUnit {
             maximumMessageSize: SDLWebSocketSettings.frameHeaderSize + configuration.maximumPayloadSize)
     }
 
-    /// Adds the SDL frame codec and a new connection handler (Core's per-connection protocol
-    /// handler) to an upgraded WebSocket channel.
+    /// Sets up an upgraded WebSocket channel as a connection (``HeadUnitCore/installConnection(on:)``).
     func connectionInstaller() -> @Sendable (any Channel) throws -> Void {
         let core = self.core
-        let maximumPayloadSize = configuration.maximumPayloadSize
-        return { channel in
-            let validation = SDLFrameValidation(maximumPayloadSize: maximumPayloadSize, followsCoreRules: true)
-            let handler = HeadUnitConnectionHandler(connectionID: core.value.makeConnectionID(), core: core.value)
-            try channel.pipeline.syncOperations.addHandlers([
-                ByteToMessageHandler(SDLFrameDecoder(validation: validation)),
-                MessageToByteHandler(SDLFrameEncoder()),
-                handler,
-            ])
-        }
+        return { channel in try core.value.installConnection(on: channel) }
     }
 }
 

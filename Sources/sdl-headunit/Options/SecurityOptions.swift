@@ -28,11 +28,14 @@ struct SecurityOptions: ParsableArguments {
     @Option(name: .customLong("tls-version"), help: ArgumentHelp("The newest TLS version offered: 1.2 or 1.3 (default 1.3; Core's Protocol = TLSv1.2 still negotiates 1.3 with OpenSSL 3).", valueName: "VERSION"))
     var version: String = "1.3"
 
+    @Option(name: .customLong("tls-key-log"), help: ArgumentHelp("Append the TLS secrets to FILE in the NSS key log format (SSLKEYLOGFILE), to decrypt a capture; with --capture the default is DIR/tls-keys.log.", valueName: "FILE"))
+    var keyLog: String?
+
     @Option(name: .customLong("force-protected-services"), help: ArgumentHelp("Services whose unprotected StartService is refused (Core's ForceProtectedService), comma-separated: names (rpc, audio, video) or numbers (0x0A, 11).", valueName: "LIST"))
     var forceProtectedServices: String?
 
     /// Whether TLS is asked for.
-    var isEnabled: Bool { tls || certificate != nil || key != nil || roots != nil || selfSigned }
+    var isEnabled: Bool { tls || certificate != nil || key != nil || roots != nil || selfSigned || keyLog != nil }
 
     func validate() throws {
         if (certificate == nil) != (key == nil) { throw ValidationError("--tls-certificate and --tls-key go together") }
@@ -75,7 +78,7 @@ struct SecurityOptions: ParsableArguments {
         let trusted = try roots.map { try String(contentsOfFile: $0, encoding: .utf8) }
         let configuration = try SDLTLSSecurityConfiguration.client(
             certificateChainPEM: chain, privateKeyPEM: privateKey, trustedRootsPEM: trusted,
-            maximumVersion: version == "1.2" ? .tls12 : .tls13)
+            maximumVersion: version == "1.2" ? .tls12 : .tls13, keyLog: try keyLog.map(SDLTLSKeyLog.file))
         return (try SDLHeadUnitTLS(configuration: configuration), made)
     }
 }

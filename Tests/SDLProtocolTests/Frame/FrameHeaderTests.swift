@@ -75,6 +75,17 @@ struct FrameHeaderTests {
         }
     }
 
+    @Test("bytes → header → bytes is the identity for every valid first byte, v1's 8 bytes and v2–v5's 12 (what the emulator's capture re-encodes)")
+    func bytesRoundTrip() throws {
+        for byte0 in UInt8.min...UInt8.max where SDLFrameHeader.supportedVersions.contains(byte0 >> 4) && byte0 & 0x07 < 4 {
+            let bytes: [UInt8] = [byte0, 0x07, 0xFE, 0x81, 0x00, 0x01, 0x02, 0x03, 0xDE, 0xAD, 0xBE, 0xEF]
+            let header = try #require(try SDLFrameHeader.decode(bytes))
+            var buffer = ByteBuffer()
+            header.encode(into: &buffer)
+            #expect(Array(buffer.readableBytesView) == Array(bytes.prefix(byte0 >> 4 == 1 ? 8 : 12)), "first byte 0x\(String(byte0, radix: 16))")
+        }
+    }
+
     @Test("version nibbles 0 and 6–15 are invalidVersion")
     func rejectsBadVersions() {
         for version in [UInt8(0)] + Array(6...15) {
