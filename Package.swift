@@ -372,7 +372,7 @@ let package = Package(
         .testTarget(
             name: "SDLSessionTLSTests",
             dependencies: [
-                "SDLSessionTLS", "SDLSession", "SDLHeadUnit", "SDLHeadUnitTLS", "SDLProtocol", "SDLRPC", "SDLTestSupport",
+                "SDLSessionTLS", "SDLSession", "SDLHeadUnit", "SDLHeadUnitTLS", "SDLProtocol", "SDLRPC", "SDLTestSupport", "SDLCaptureDecryption",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),

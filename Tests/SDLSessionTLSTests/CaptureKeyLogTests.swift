@@ -1,6 +1,7 @@
 import Foundation
 import NIOConcurrencyHelpers
 import NIOCore
+import SDLCaptureDecryption
 import SDLHeadUnit
 import SDLHeadUnitTLS
 import SDLProtocol
@@ -85,5 +86,20 @@ struct CaptureKeyLogTests {
         }
         #expect(lines.contains { $0.hasPrefix("CLIENT_RANDOM ") } == (version == .tls12), "only TLS 1.2 logs a master secret")
         #expect(Set(appLines.withLockedValue { $0 }) == Set(lines), "the app's side logs the same secrets, one line per call, without a newline")
+
+        // What `sdl-validate --frames --tls-key-log` reads: with the key log every encrypted
+        // message decrypts (the encrypted StartServiceACK too), and the ListFiles pair is there.
+        var reader = SDLCaptureReader(decryptor: SDLTLSCaptureDecryptor(secrets: try SDLTLSKeyLogSecrets(parsing: log, file: "tls-keys.log")))
+        let decrypted = reader.feed(capture) + reader.finish()
+        #expect(!decrypted.contains { if case .encrypted = $0 { true } else { false } }, "nothing left encrypted")
+        #expect(!decrypted.contains { if case .error = $0 { true } else { false } })
+        #expect(reader.statistics.decryptedFrames >= encrypted.count + 1, "the messages' frames and the encrypted ACK")
+        let listFiles = decrypted.compactMap { event -> SDLCapturedRPC? in
+            guard case .rpc(let rpc) = event, rpc.payload.functionID == UInt32(SDLListFiles.rpcFunctionID) else { return nil }
+            return rpc
+        }
+        #expect(listFiles.map(\.payload.rpcType) == [.request, .response])
+        #expect(listFiles.allSatisfy { $0.wasEncrypted })
+        #expect((try? listFiles.last?.payload.jsonValue().objectValue?["resultCode"]?.stringValue) == "SUCCESS")
     }
 }
