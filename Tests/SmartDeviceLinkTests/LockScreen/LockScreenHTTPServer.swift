@@ -11,17 +11,27 @@ import Darwin
 final class LockScreenHTTPServer: Sendable {
     let port: Int
     private let socket: Int32
+    private let hasAcceptingThread: Bool
 
     /// Listens on a free port; `response` is the whole answer (status line, headers, body).
+    ///
+    /// The accepting thread closes the listening socket itself, once `accept` fails after
+    /// ``stop()`` shut it down: were `stop()` to close it, the descriptor's number could be reused
+    /// by another test's new socket before the thread's next `accept`, and the thread would answer
+    /// that test's connections (seen: a never-answering server's client got this one's response).
     init(response: [UInt8]?) throws {
         socket = try Self.listeningSocket()
         port = Self.port(of: socket)
+        hasAcceptingThread = response != nil
         guard let response else { return }
         let fd = socket
         Thread.detachNewThread {
             while true {
                 let client = accept(fd, nil, nil)
-                guard client >= 0 else { return }
+                guard client >= 0 else {
+                    close(fd)
+                    return
+                }
                 Self.readRequest(client)
                 _ = response.withUnsafeBytes { send(client, $0.baseAddress, $0.count, 0) }
                 close(client)
@@ -35,10 +45,11 @@ final class LockScreenHTTPServer: Sendable {
         try self.init(response: Array(head.utf8) + body)
     }
 
-    /// Stops listening (the accepting thread ends).
+    /// Stops listening: the accepting thread's `accept` fails and it closes the socket; without a
+    /// thread, the socket is closed here.
     func stop() {
         shutdown(socket, Int32(SHUT_RDWR))
-        close(socket)
+        if !hasAcceptingThread { close(socket) }
     }
 
     /// A port nothing listens on (bound, then closed again): connecting to it is refused.
