@@ -13,7 +13,7 @@ import time
 from sdl_app import TIMEOUT, control, wait_until
 
 RPC, VIDEO = 0x07, 0x0B
-START_SERVICE, START_SERVICE_ACK, END_SERVICE = 0x01, 0x02, 0x04
+START_SERVICE, START_SERVICE_ACK, END_SERVICE, END_SERVICE_ACK = 0x01, 0x02, 0x04, 0x05
 
 
 def bson(document):
@@ -183,6 +183,18 @@ class VideoApp:
                 time.sleep(max(0.0, start + index / fps - time.monotonic()))
         self.sender = threading.Thread(target=run, daemon=True)
         self.sender.start()
+
+    def end_video(self):
+        """Stops sending and ends the video service (EndService, then its ACK); the app stays registered."""
+        self.running = False
+        if self.sender:
+            self.sender.join(timeout=5)
+            self.sender = None
+        with self.lock:
+            self.controls = [c for c in self.controls if c[0] != VIDEO]
+        self._frame(0, VIDEO, END_SERVICE, bson({}))
+        self._control(VIDEO, END_SERVICE_ACK)
+        self.running = True
 
     def close(self):
         self.running = False

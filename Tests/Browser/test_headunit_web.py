@@ -212,6 +212,15 @@ class HeadUnitPageTests(unittest.TestCase):
         self.assertEqual(self.driver.execute_script("const c = document.getElementById('video'); return [c.width, c.height]"), [800, 480])
         red = self.pixel(200, 240)
         self.assertTrue(red[0] > 200 and red[1] < 60 and red[2] < 60, red)
+        # The app ends its video service and stays in FULL: the page shows its screen again, and
+        # a new stream is decoded from its first key frame.
+        app.end_video()
+        wait_until("the video hidden after EndService", lambda: not self.css("#video")[0].is_displayed())
+        self.assertFalse(self.css("#video-stats")[0].is_displayed())
+        drawn = self.video_counts()[0]
+        app.start_video(800, 480)
+        app.stream(units)
+        wait_until("the next stream decoded", lambda: self.css("#video")[0].is_displayed() and self.video_counts()[0] >= drawn + 5)
 
     def work_directory(self):
         directory = tempfile.mkdtemp(prefix="sdl-web-video-")

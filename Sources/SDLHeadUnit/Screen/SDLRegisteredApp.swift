@@ -121,6 +121,9 @@ public struct SDLRegisteredApp: Sendable, Hashable, Identifiable {
     public var keyboardProperties: SDLHeadUnitKeyboardProperties? = nil
     /// The touchable areas of the app's last SendHapticData (none before, or after one without `hapticRectData`).
     public var hapticRects: [SDLHeadUnitHapticRect] = []
+    /// Whether the app's video service is started (from its StartServiceACK to its EndService or
+    /// the end of its session): the web view shows the stream only then.
+    public var isStreamingVideo = false
     /// The media clock of the app's last SetMediaClockTimer; `nil` before one and after CLEAR.
     public var mediaClock: SDLHeadUnitMediaClock? = nil
     /// The file SetAppIcon made the app's icon; `nil` until it succeeds.
@@ -150,6 +153,7 @@ public struct SDLRegisteredApp: Sendable, Hashable, Identifiable {
         object.append("choiceSets", .array(choiceSets.keys.sorted().map { .integer($0) }))
         if let keyboardProperties { object.append("keyboardProperties", .object(keyboardProperties.json)) }
         if !hapticRects.isEmpty { object.append("hapticRects", .array(hapticRects.map(\.json))) }
+        if isStreamingVideo { object.append("streamingVideo", .bool(true)) }
         object.append("screen", screen.json)
         return .object(object)
     }

@@ -27,7 +27,7 @@ final class HeadUnitCore {
     /// Where each connection's frames are written (``SDLHeadUnitConfiguration/captureDirectory``).
     let captureDirectory: String?
     private let screenObserver: (@Sendable (String) -> Void)?
-    private let snapshotObserver: (@Sendable (SDLHeadUnitSnapshot) -> Void)?
+    let snapshotObserver: (@Sendable (SDLHeadUnitSnapshot) -> Void)?
     let renderer: SDLTextRenderer
     private var connections: [Int: HeadUnitConnectionHandler] = [:]
     private var nextConnectionID = 1

@@ -36,6 +36,7 @@ extension HeadUnitCore {
         let logger = self.logger
         video.started(endpoint, parameters: parameters, protected: protected) { logger.warning("\($0)") }
         logger.info("video service started for \(endpoint): \(parameters)\(protected ? ", protected" : "")")
+        setStreamingVideo(true, for: endpoint)
     }
 
     /// A message on the video service of `endpoint`.
@@ -48,5 +49,14 @@ extension HeadUnitCore {
     /// The video service of `endpoint` ended (its EndService or the RPC service's).
     func videoEnded(_ endpoint: HeadUnitEndpoint) {
         video.ended(endpoint)
+        setStreamingVideo(false, for: endpoint)
+    }
+
+    /// Marks the app of `endpoint` streaming or not, and tells the snapshot observer (the web view
+    /// hides the stream when it ends while the app stays in FULL).
+    private func setStreamingVideo(_ streaming: Bool, for endpoint: HeadUnitEndpoint) {
+        guard let appID = engine.sessions[endpoint]?.appID, let app = engine.apps[appID]?.app, app.isStreamingVideo != streaming else { return }
+        engine.apps[appID]?.app.isStreamingVideo = streaming
+        if let snapshotObserver { snapshotObserver(snapshot()) }
     }
 }

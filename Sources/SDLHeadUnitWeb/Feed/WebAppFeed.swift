@@ -3,7 +3,8 @@ import SDLRPC
 
 /// An app as the page lists it: identity, HMI status, subscribed hardware buttons, its menu and
 /// where the user is in it (`menuOpenPath`: `null` while closed, else the submenu ids from the top),
-/// and its touchable areas (`hapticRects`, head unit coordinates).
+/// its touchable areas (`hapticRects`, head unit coordinates) and whether its video service is
+/// started (`streamingVideo`).
 enum WebAppFeed {
     static func json(_ app: SDLRegisteredApp) -> SDLJSONValue {
         [
@@ -22,6 +23,7 @@ enum WebAppFeed {
             "menuLayout": .string(app.menuLayout ?? "LIST"),
             "voiceCommands": .array(app.commands.values.sorted { $0.id < $1.id }.flatMap(\.vrCommands).map { .string($0) }),
             "hapticRects": .array(app.hapticRects.map(\.json)),
+            "streamingVideo": .bool(app.isStreamingVideo),
         ]
     }
 

@@ -114,7 +114,7 @@
     if (changed("apps", state.apps)) renderApps(state.apps);
     if (changed("menu", app && [app.id, app.menu, app.voiceCommands, app.menuOpenPath])) renderMenu(app);
     if (changed("vehicle", [state.vehicleData, state.lockScreenDismissalEnabled])) renderVehicle(state.vehicleData || {}, state.lockScreenDismissalEnabled);
-    if (changed("touch", [app && [app.id, app.appHMITypes, app.hmiLevel, app.hapticRects], state.display.videoStreaming])) renderTouchLayer(app, state.display.videoStreaming);
+    if (changed("touch", [app && [app.id, app.appHMITypes, app.hmiLevel, app.hapticRects, app.streamingVideo], state.display.videoStreaming])) renderTouchLayer(app, state.display.videoStreaming);
     stateCount += 1;
     document.documentElement.dataset.states = String(stateCount);
   }
@@ -166,6 +166,16 @@
       needsKeyFrame = true;
     }
 
+    /** The app's video service ended (or the app left FULL): the screen shows again, and the next
+     *  stream starts over at its first key frame. */
+    function ended() {
+      reset();
+      stream = null;
+      nextIndex = null;
+      $("video").hidden = true;
+      $("video-stats").hidden = true;
+    }
+
     function draw(frame) {
       const canvas = $("video");
       if (canvas.width !== frame.displayWidth || canvas.height !== frame.displayHeight) {
@@ -174,7 +184,7 @@
       }
       canvas.getContext("2d").drawImage(frame, 0, 0);
       frame.close();
-      canvas.hidden = touchSpace.app === null; // shown over the screen of a navigation or projection app in FULL
+      canvas.hidden = touchSpace.app === null || !touchSpace.streaming; // over the screen of a navigation or projection app in FULL, while it streams
       drawnFrames += 1;
       show();
     }
@@ -230,12 +240,12 @@
       }
     }
 
-    return { take };
+    return { take, ended };
   })();
 
   // MARK: Touch screen (navigation and projection apps)
 
-  let touchSpace = { width: 800, height: 480, app: null };
+  let touchSpace = { width: 800, height: 480, app: null, streaming: false };
   const fingers = new Map(); // pointerId → finger id (0…9)
 
   /** Shows the touch layer for a NAVIGATION or PROJECTION app in FULL, with its haptic areas. */
@@ -247,12 +257,11 @@
       width: (resolution && resolution.resolutionWidth) || 800,
       height: (resolution && resolution.resolutionHeight) || 480,
       app: projects ? app.id : null,
+      streaming: Boolean(projects && app.streamingVideo),
     };
     layer.hidden = !projects;
-    if (!projects) {
-      fingers.clear();
-      $("video").hidden = true;
-    }
+    if (!projects) fingers.clear();
+    if (!touchSpace.streaming) video.ended();
     layer.replaceChildren(...(projects ? app.hapticRects : []).map((rect) => {
       const node = el("div", { className: "haptic-rect", text: String(rect.id), dataset: { id: String(rect.id) } });
       Object.assign(node.style, {

@@ -77,12 +77,15 @@ struct VideoStreamEmulatorTests {
             let (session, _, events, running) = try await Self.navigationApp(on: headUnit)
             var iterator = events
             guard case .started = await iterator.next() else { Issue.record("not started in FULL"); return }
+            #expect(try await headUnit.snapshot().apps.map(\.isStreamingVideo) == [true], "the snapshot (and the web view) know it streams")
             try await headUnit.setHMILevel(.background)
             #expect(await iterator.next() == .stopped(.hmiLevel(.background)))
             try await pollUntil("the service ended on the head unit") { try await headUnit.videoStreams().last?.isRunning == false }
+            #expect(try await headUnit.snapshot().apps.map(\.isStreamingVideo) == [false])
             try await headUnit.setHMILevel(.full)
             guard case .started = await iterator.next() else { Issue.record("not started again in FULL"); return }
             #expect(try await headUnit.videoStreams().count == 2)
+            #expect(try await headUnit.snapshot().apps.map(\.isStreamingVideo) == [true])
             await session.close()
             await running.value
         }
