@@ -274,7 +274,7 @@ let package = Package(
             name: "sdl-bench",
             dependencies: [
                 "SDLSpec", "SDLCodegen", "CLibXML2", "SDLValidation", "SDLProtocol", "SDLSession", "SDLRPC",
-                "SmartDeviceLink", "SDLHeadUnit", "SDLSessionTLS", "SDLHeadUnitTLS", "SDLH264Encoder", "COpenH264",
+                "SmartDeviceLink", "SDLHeadUnit", "SDLSessionTLS", "SDLHeadUnitTLS", "SDLH264Encoder", "COpenH264", "SDLCaptureDecryption",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -15,18 +15,7 @@ struct ProtectedRoundTripBenchmark {
     func run() async throws {
         let (certificate, key) = try Self.selfSignedCertificate()
         let tls = try SDLTLSSecurityConfiguration.server(certificateChainPEM: certificate, privateKeyPEM: key)
-        var configuration = SDLHeadUnitConfiguration()
-        configuration.port = 0
-        configuration.logger.logLevel = .error
-        configuration.recordsEvents = false
-        // Core's request limits would unregister a benchmark's apps.
-        configuration.appHMILevelNoneTimeScaleMaxRequests = 0
-        configuration.appTimeScaleMaxRequests = 0
-        // Both apps alike: in NONE, and Show allowed there (no app is activated ahead of the other).
-        configuration.autoActivate = false
-        configuration.permissionPolicy = .allowAll
-        configuration.security = try SDLHeadUnitTLS(configuration: .client())
-        let headUnit = try await SDLHeadUnit.start(configuration)
+        let headUnit = try await SDLHeadUnit.start(try Self.headUnitConfiguration())
         var sessionConfiguration = SDLSessionConfiguration()
         sessionConfiguration.makeSecurityLayer = { SDLTLSSecurityLayer(configuration: tls) }
         let plain = try await SDLSession.connect(host: "127.0.0.1", port: headUnit.port, configuration: sessionConfiguration)
@@ -64,6 +53,23 @@ struct ProtectedRoundTripBenchmark {
             ("plain (\(samples[0].count) requests)", samples[0], times[0]),
             ("protected (\(samples[1].count) requests)", samples[1], times[1]),
         ])
+    }
+
+    /// An emulator for a benchmark's protected sessions: `SDLHeadUnitTLS` as Core's TLS client
+    /// (`version`: only that TLS version), quiet, no request limits, apps left in NONE with Show allowed.
+    static func headUnitConfiguration(version: SDLTLSSecurityConfiguration.Version? = nil) throws -> SDLHeadUnitConfiguration {
+        var configuration = SDLHeadUnitConfiguration()
+        configuration.port = 0
+        configuration.logger.logLevel = .error
+        configuration.recordsEvents = false
+        // Core's request limits would unregister a benchmark's apps.
+        configuration.appHMILevelNoneTimeScaleMaxRequests = 0
+        configuration.appTimeScaleMaxRequests = 0
+        // Apps alike: in NONE, and Show allowed there (no app is activated ahead of another).
+        configuration.autoActivate = false
+        configuration.permissionPolicy = .allowAll
+        configuration.security = try SDLHeadUnitTLS(configuration: .client(minimumVersion: version ?? .tls12, maximumVersion: version ?? .tls13))
+        return configuration
     }
 
     /// A throw-away P-256 certificate and key, made with the openssl tool.

@@ -21,6 +21,8 @@ import ArgumentParser
 ///   per car and CPU per 1,000 RPCs, memory after they left; one car over TCP beside (K text changes per car, default 20).
 /// - `soak --port P [--pid PID] [--apps N] [--seconds S]`: many apps against a running emulator
 ///   (`Benchmarks/soak.sh` starts one): every request answered once, memory flat, still serving.
+/// - `decrypt [--requests N]`: an emulator capture of a protected session (TLS 1.2 and 1.3) read
+///   with its TLS key log (`sdl-validate --frames --tls-key-log`) beside without (N Shows, default 2,000).
 /// - `stream [--runs N]`: video at 800×480 and 1280×720 — frames per second through encoder, stream
 ///   manager and TCP to the emulator beside a raw send of pre-encoded frames, encode time per frame,
 ///   frames dropped on a throttled transport (N frames per row, default 300).
@@ -37,7 +39,7 @@ struct SDLBench: AsyncParsableCommand {
         subcommands: [
             GeneratorCommand.self, ValidateCommand.self, TypedCommand.self, RoundTripCommand.self, FramesCommand.self,
             AppCommand.self, MenuCommand.self, ChoicesCommand.self, CloudCommand.self, CloudServerCommand.self,
-            SoakCommand.self, ProtectedCommand.self, StreamCommand.self,
+            SoakCommand.self, ProtectedCommand.self, DecryptCommand.self, StreamCommand.self,
         ],
         defaultSubcommand: GeneratorCommand.self
     )
