@@ -133,13 +133,13 @@ struct StateFeedScreenTests {
                     "id": 1, "appName": "Music", "isMediaApplication": true, "appHMITypes": [],
                     "hmiLevel": "FULL", "audioStreamingState": "AUDIBLE", "systemContext": "MAIN",
                     "subscribedButtons": ["OK", "PLAY_PAUSE"], "menu": [], "menuOpenPath": nil, "menuTitle": nil,
-                    "menuIcon": nil, "menuLayout": "LIST", "voiceCommands": [], "hapticRects": [],
+                    "menuIcon": nil, "menuLayout": "LIST", "voiceCommands": [], "hapticRects": [], "streamingVideo": false,
                 ],
                 [
                     "id": 2, "appName": "Maps", "isMediaApplication": false, "appHMITypes": [],
                     "hmiLevel": "NONE", "audioStreamingState": "NOT_AUDIBLE", "systemContext": "MAIN",
                     "subscribedButtons": [], "menu": [], "menuOpenPath": nil, "menuTitle": nil,
-                    "menuIcon": nil, "menuLayout": "LIST", "voiceCommands": [], "hapticRects": [],
+                    "menuIcon": nil, "menuLayout": "LIST", "voiceCommands": [], "hapticRects": [], "streamingVideo": false,
                 ],
             ])
             try await headUnit.activate(app: 2)
