@@ -123,11 +123,11 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
     }
 
     /// Frames and writes `message` on `session` (bulk data goes on the hybrid service, §B.1).
-    /// - Returns: whether it went out encrypted (a response to an encrypted request on a protected
-    ///   RPC service).
-    @discardableResult
-    func send(_ message: HeadUnitMessage, session sessionID: UInt8) -> Bool {
-        guard let context, var session = sessions[sessionID] else { return false }
+    /// `beforeWriting` is told whether it goes out encrypted (a response to an encrypted request on a
+    /// protected RPC service) once its frames are made and before the first is written, so the
+    /// message log has it before the app can read it. Not called when the session is gone.
+    func send(_ message: HeadUnitMessage, session sessionID: UInt8, beforeWriting: (_ encrypted: Bool) -> Void) {
+        guard let context, var session = sessions[sessionID] else { return }
         let rpcType: SDLRPCType = switch message.kind {
         case .request: .request
         case .response: .response
@@ -148,11 +148,11 @@ final class HeadUnitConnectionHandler: ChannelInboundHandler {
         }
         let encrypted = encryptedFrames(framed, correlationID: message.correlationID, isResponse: message.kind == .response, limit: limit)
         let frames = encrypted ?? SDLMessageFragmenter.frames(for: framed, maximumPayloadSize: limit)
+        beforeWriting(encrypted != nil)
         for frame in frames {
             context.write(wrapOutboundOut(frame), promise: nil)
         }
         context.flush()
-        return encrypted != nil
     }
 
     /// Closes the connection.

@@ -195,9 +195,15 @@ final class HeadUnitCore {
     private func perform(_ output: HeadUnitOutput) {
         switch output {
         case .send(let endpoint, let message):
-            var sent = message
-            sent.isEncrypted = connections[endpoint.connection]?.send(message, session: endpoint.session) ?? false
-            logRPC(sent, direction: "out", endpoint: endpoint)
+            var logged = false
+            connections[endpoint.connection]?.send(message, session: endpoint.session) { encrypted in
+                var sent = message
+                sent.isEncrypted = encrypted
+                logRPC(sent, direction: "out", endpoint: endpoint)
+                logged = true
+            }
+            // A message to a connection or session already gone is logged all the same.
+            if !logged { logRPC(message, direction: "out", endpoint: endpoint) }
         case .close(let connection):
             connections[connection]?.close()
         case .startTimer(let id, let delay):
