@@ -77,7 +77,7 @@ struct AppBenchmark {
         // all rows share one emulator, one run and the same moments.
         let raw = try await BenchSession.registeredInBackground(on: headUnit, appName: "Raw Bench")
         let rawMain = try await BenchSession.registeredInBackground(on: headUnit, appName: "Raw Main Bench")
-        guard let screen = application.screenManager else { throw BenchError("no screen manager after activation") }
+        guard let screen = application.screenManager else { throw BenchmarkError("no screen manager after activation") }
         for index in 0..<50 {
             _ = try await raw.send(SDLShow(mainField1: "warm \(index)"))
             _ = try await rawMain.send(SDLShow(mainField1: "warm \(index)"))
@@ -157,7 +157,7 @@ struct AppBenchmark {
             // nonisolated and each round trip would hop to the global executor and back.
             if isolation != nil { MainActor.preconditionIsolated("the raw row on the main actor left it") }
             let answer = try await session.send(SDLShow(mainField1: "update \(start + index)"))
-            guard answer.success else { throw BenchError("raw Show failed: \(answer.resultCode)") }
+            guard answer.success else { throw BenchmarkError("raw Show failed: \(answer.resultCode)") }
         }
     }
 
@@ -179,7 +179,7 @@ struct AppBenchmark {
         let events = application.events()
         application.start()
         for await event in events where event == .didBecomeActive { break }
-        guard let screen = application.screenManager else { throw BenchError("no screen manager after activation") }
+        guard let screen = application.screenManager else { throw BenchmarkError("no screen manager after activation") }
         try await screen.update()
 
         var transitions: [Transition] = []
@@ -235,11 +235,6 @@ enum ExampleBenchArtwork {
         imageData: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0x42, count: 2_048), name: "bench-art")
 }
 
-struct BenchError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// Raw sessions for the baselines.
 enum BenchSession {
     /// A raw session registered as `appName` on the emulator at `port`, once the app is in FULL.
@@ -252,7 +247,7 @@ enum BenchSession {
     static func registeredInBackground(on headUnit: SDLHeadUnit, appName: String) async throws -> SDLSession {
         try await registered(port: headUnit.port, appName: appName, reaching: .background) {
             guard let app = try await headUnit.apps().first(where: { $0.appName == appName }) else {
-                throw BenchError("\(appName) is not among the emulator's apps after registering")
+                throw BenchmarkError("\(appName) is not among the emulator's apps after registering")
             }
             try await headUnit.setHMILevel(.background, app: app.id)
         }
@@ -268,7 +263,7 @@ enum BenchSession {
             syncMsgVersion: SDLSyncMsgVersion(majorVersion: 8, minorVersion: 0, patchVersion: 0),
             appName: appName, isMediaApplication: false, languageDesired: .enUs, hmiDisplayLanguageDesired: .enUs,
             appID: appName.lowercased().replacingOccurrences(of: " ", with: "-")))
-        guard response.success else { throw BenchError("\(appName): registration failed: \(response.resultCode)") }
+        guard response.success else { throw BenchmarkError("\(appName): registration failed: \(response.resultCode)") }
         try await afterRegistering()
         for await status in statuses where status.hmiLevel == level { break }
         return session

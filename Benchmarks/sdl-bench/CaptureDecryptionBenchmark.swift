@@ -31,7 +31,7 @@ struct CaptureDecryptionBenchmark {
                     times[index].append(clock.now - start)
                     let expected = decrypts ? (rpcs: 2 * requests, encrypted: 0) : (rpcs: 0, encrypted: 2 * requests)
                     guard counts.decryptedRPCs >= expected.rpcs, counts.encrypted >= expected.encrypted else {
-                        throw BenchmarkFailure("\(name): read \(counts) from the capture, expected at least \(expected)")
+                        throw BenchmarkError("\(name): read \(counts) from the capture, expected at least \(expected)")
                     }
                 }
             }
@@ -85,9 +85,4 @@ struct CaptureDecryptionBenchmark {
         let keyLog = try String(contentsOfFile: directory + "/tls-keys.log", encoding: .utf8)
         return (ByteBuffer(bytes: capture), keyLog)
     }
-}
-
-struct BenchmarkFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -72,7 +72,7 @@ struct ChoiceBenchmark {
     private func present(
         _ cells: [SDLChoiceCell], root: SDLViewController, application: SDLApplication, headUnit: SDLHeadUnit
     ) async throws -> (requests: Int, time: Duration) {
-        guard let manager = application.choiceSetManager else { throw BenchError("not registered") }
+        guard let manager = application.choiceSetManager else { throw BenchmarkError("not registered") }
         headUnit.discardEvents()
         let before = manager.requestCount
         let clock = ContinuousClock()

@@ -74,7 +74,7 @@ struct MenuBenchmark {
         let events = application.events()
         application.start()
         for await event in events where event == .didBecomeActive { break }
-        guard let manager = application.menuManager else { throw BenchError("no menu manager after activation") }
+        guard let manager = application.menuManager else { throw BenchmarkError("no menu manager after activation") }
 
         print("Menu updates: RPCs sent (this package on the emulator) · sdl_ios's algorithm · the fewest possible")
         let width = Self.cases.map(\.name.count).max() ?? 0

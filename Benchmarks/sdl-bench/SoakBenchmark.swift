@@ -82,7 +82,7 @@ struct SoakBenchmark {
         print("  a new app afterwards: \(servesNewApps ? "registered and served" : "FAILED")")
         let passed = total.failures.isEmpty && total.sent == total.answered && servesNewApps && memoryFlat
         print(passed ? "soak: passed" : "soak: FAILED")
-        if !passed { throw BenchError("the soak failed") }
+        if !passed { throw BenchmarkError("the soak failed") }
     }
 
     /// One app: connect, register, send a mix, reconnect, until the deadline.

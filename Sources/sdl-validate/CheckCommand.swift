@@ -71,7 +71,7 @@ struct CheckCommand: ParsableCommand {
         var reporter: any Reporter = format == .json ? JSONReporter() : TextReporter(specFileName: specOption.fileName)
         var tally = Tally()
         var unreadable = false
-        let secrets = try tlsKeyLog.map(KeyLogOption.load) ?? SDLTLSKeyLogSecrets()
+        let decryptor = try tlsKeyLog.map { SDLTLSCaptureDecryptor(secrets: try KeyLogOption.load($0)) }
         for file in files {
             guard let source = ByteSource(path: file) else {
                 FileHandle.standardError.write(Data("sdl-validate: \(file): error: cannot read the file\n".utf8))
@@ -79,7 +79,6 @@ struct CheckCommand: ParsableCommand {
                 continue
             }
             if frames {
-                let decryptor = tlsKeyLog == nil ? nil : SDLTLSCaptureDecryptor(secrets: secrets)
                 let used = CaptureMessages(validator: validator, options: options, decryptor: decryptor).validate(source, file: file) { outcome in
                     tally.count(outcome.report.verdict)
                     if outcome.wasDecrypted { tally.decrypted += 1 }

@@ -71,7 +71,7 @@ final class CloudBenchServerProcess {
             }
             print("  server: \(line)")
         }
-        throw BenchError("the server process ended before answering \(prefix)")
+        throw BenchmarkError("the server process ended before answering \(prefix)")
     }
 
     /// Resident memory now, KiB (0 when unreadable).

@@ -88,7 +88,7 @@ final class CloudBenchServer {
         for await event in events where event == .didBecomeActive { break }
         do {
             guard let screen = application.screenManager, let files = application.fileManager else {
-                throw BenchError("\(name): active without a screen or file manager")
+                throw BenchmarkError("\(name): active without a screen or file manager")
             }
             try await screen.update()
             let clock = ContinuousClock()

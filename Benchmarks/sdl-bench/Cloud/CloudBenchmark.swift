@@ -40,7 +40,7 @@ struct CloudBenchmark {
         let server = try CloudBenchServerProcess(changes: changes)
         defer { server.quit() }
         guard let port = try await server.next("ready").dropFirst().first.flatMap(Int.init) else {
-            throw BenchError("the server process did not say its port")
+            throw BenchmarkError("the server process did not say its port")
         }
         let validator = try SDLValidator.packageDefault()
         print("cloud: one server process (pid \(server.pid)) on ws://127.0.0.1:\(port)/, \(changes) text changes and one 16 KiB upload per car")
@@ -152,7 +152,7 @@ struct CloudBenchmark {
             }
             try await Task.sleep(for: .milliseconds(200))
         }
-        throw BenchError("cars were still served 120 s after they left")
+        throw BenchmarkError("cars were still served 120 s after they left")
     }
 
     /// The server's resident memory after its allocator gave free memory back.

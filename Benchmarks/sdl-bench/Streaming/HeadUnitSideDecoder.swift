@@ -11,7 +11,7 @@ final class HeadUnitSideDecoder: @unchecked Sendable {
 
     init() throws {
         var made: UnsafeMutablePointer<ISVCDecoder?>?
-        guard sdl_openh264_decoder_create(&made) == 0, let made else { throw BenchError("openh264's decoder did not start") }
+        guard sdl_openh264_decoder_create(&made) == 0, let made else { throw BenchmarkError("openh264's decoder did not start") }
         decoder = made
     }
 

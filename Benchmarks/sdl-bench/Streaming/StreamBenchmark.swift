@@ -85,7 +85,7 @@ struct StreamBenchmark {
             samples.append(clock.now - start)
             if let unit { units.append(unit) }
         }
-        guard !units.isEmpty else { throw BenchError("the encoder produced nothing") }
+        guard !units.isEmpty else { throw BenchmarkError("the encoder produced nothing") }
         return (units, samples)
     }
 
@@ -139,7 +139,7 @@ struct StreamBenchmark {
             appHMIType: [.navigation], appID: "stream-bench"))
         for await event in events {
             if case .started = event { break }
-            if case .stopped(let reason) = event { throw BenchError("the stream did not start: \(reason)") }
+            if case .stopped(let reason) = event { throw BenchmarkError("the stream did not start: \(reason)") }
         }
         let encoder = try SDLH264Encoder(configuration: .init(width: size.width, height: size.height, bitrate: size.width * size.height * 3))
         let source = SDLEncodedVideoSource(encoder: encoder, stream: manager)
@@ -156,7 +156,7 @@ struct StreamBenchmark {
             let statistics = await manager.statistics
             let received = try await headUnit.videoStreams().last?.frames ?? 0
             if statistics.framesSent + statistics.framesDropped >= statistics.framesSubmitted, received >= statistics.framesSent - 1 { break }
-            guard clock.now - start < .seconds(120) else { throw BenchError("\(name): the emulator did not receive the frames") }
+            guard clock.now - start < .seconds(120) else { throw BenchmarkError("\(name): the emulator did not receive the frames") }
             try await Task.sleep(for: .milliseconds(1))
         }
         let elapsed = BenchmarkTable.seconds(clock.now - start)
